@@ -1,0 +1,15 @@
+// `npm start`: serves the production site on PORT (default 3000), building first when needed.
+import { spawn } from 'node:child_process';
+import { ensureBuild, ROOT } from './productionBuild.mjs';
+
+ensureBuild();
+const port = process.env.PORT ?? '3000';
+const server = spawn('npx', ['next', 'start', '--port', port], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,96 @@
+import GitHubIcon from '@mui/icons-material/GitHub';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import type { Product, VersionEntry } from '../docs/products';
+import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
+import { useTranslate } from '../i18n';
+import { LocalizedLink } from './LocalizedLink';
+import { ProductSwitcher } from './ProductSwitcher';
+import { VersionSwitcher } from './VersionSwitcher';
+
+interface AppHeaderProps {
+  product: Product | null;
+  versions: readonly VersionEntry[];
+  /** Shown only when the page has a navigation drawer. */
+  onOpenNavigation?: () => void;
+  onOpenSettings: () => void;
+}
+
+export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
+  const t = useTranslate();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+        {onOpenNavigation ? (
+          <IconButton
+            edge="start"
+            onClick={onOpenNavigation}
+            aria-label={t('appFrame.openNavigation')}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        ) : null}
+        <Box
+          component={LocalizedLink}
+          href="/"
+          aria-label={t('appFrame.home')}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            mr: 1,
+            color: 'text.primary',
+            textDecoration: 'none',
+            fontWeight: 800,
+            fontSize: '1.05rem',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 30,
+              height: 30,
+              borderRadius: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: '0.85rem',
+            }}
+          >
+            X
+          </Box>
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            MUI X
+          </Box>
+        </Box>
+        <ProductSwitcher current={product} />
+        <VersionSwitcher versions={versions} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Tooltip title={t('appFrame.github')}>
+          <IconButton component="a" href={MUI_X_REPOSITORY_URL} aria-label={t('appFrame.github')}>
+            <GitHubIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('appFrame.openSettings')}>
+          <IconButton onClick={onOpenSettings} aria-label={t('appFrame.openSettings')} edge="end">
+            <SettingsIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

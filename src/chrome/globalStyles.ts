@@ -1,0 +1,77 @@
+import type { CSSObject } from '@mui/material/styles';
+import type { DocsTheme } from '../theme/docsTheme';
+
+/** Site-wide styles: the prose rendered from markdown and the skip link. */
+export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
+  const { vars } = theme;
+  return {
+    html: { scrollPaddingTop: 80 },
+    '.markdown-body': {
+      fontSize: '1rem',
+      lineHeight: 1.7,
+      color: vars.palette.text.primary,
+      '& h2': { ...theme.typography.h2, margin: '40px 0 12px' },
+      '& h3': { ...theme.typography.h3, margin: '28px 0 8px' },
+      '& h4': { fontSize: '1rem', fontWeight: 600, margin: '20px 0 8px' },
+      '& h2, & h3, & h4': { position: 'relative' },
+      '& .anchor-link': {
+        marginInlineStart: 8,
+        opacity: 0,
+        color: vars.palette.primary.main,
+        textDecoration: 'none',
+        '&:focus-visible': { opacity: 1 },
+      },
+      '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link': { opacity: 1 },
+      '& a': { color: vars.palette.primary.main, textUnderlineOffset: 3 },
+      '& a:not(.anchor-link)': { textDecoration: 'underline' },
+      '& code': {
+        fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+        fontSize: '0.875em',
+      },
+      '& :not(pre) > code': {
+        padding: '1px 5px',
+        borderRadius: 6,
+        backgroundColor: vars.palette.action.hover,
+      },
+      '& pre': {
+        margin: '16px 0',
+        padding: 16,
+        overflow: 'auto',
+        borderRadius: theme.shape.borderRadius,
+        border: `1px solid ${vars.palette.divider}`,
+        backgroundColor: vars.palette.action.hover,
+        direction: 'ltr',
+      },
+      '& table': {
+        width: '100%',
+        borderCollapse: 'collapse',
+        margin: '16px 0',
+        display: 'block',
+        overflowX: 'auto',
+      },
+      '& th, & td': {
+        border: `1px solid ${vars.palette.divider}`,
+        padding: '6px 12px',
+        textAlign: 'start',
+      },
+      '& .callout': {
+        margin: '16px 0',
+        padding: '4px 16px',
+        borderRadius: theme.shape.borderRadius,
+        borderInlineStart: '4px solid',
+      },
+      '& .callout-info': {
+        borderColor: vars.palette.info.main,
+        backgroundColor: `rgba(${vars.palette.info.mainChannel} / 0.08)`,
+      },
+      '& .callout-warning': {
+        borderColor: vars.palette.warning.main,
+        backgroundColor: `rgba(${vars.palette.warning.mainChannel} / 0.1)`,
+      },
+      '& .callout-success': {
+        borderColor: vars.palette.success.main,
+        backgroundColor: `rgba(${vars.palette.success.mainChannel} / 0.1)`,
+      },
+    },
+  };
+}

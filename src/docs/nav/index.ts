@@ -1,0 +1,6 @@
+export * from './types';
+export * from './buildPageTree';
+export * from './pageTrees';
+export * from './suggestPathnames';
+export * from './validateTree';
+export { PLANNED_CHARTS } from './trees/x';

@@ -1,0 +1,54 @@
+import type { PageTree } from '../types';
+
+/** The planned charts of this version, as the spec lists them. */
+export const PLANNED_CHARTS = [
+  { pathname: '/x/react-charts/gauge', title: 'Gauge' },
+  { pathname: '/x/react-charts/heat-map', title: 'Heat map' },
+  { pathname: '/x/react-charts/radar', title: 'Radar' },
+  { pathname: '/x/react-charts/tree-map', title: 'Treemap' },
+  { pathname: '/x/react-charts/funnel', title: 'Funnel', plan: 'pro' },
+  { pathname: '/x/react-charts/gantt', title: 'Gantt', plan: 'pro' },
+  { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro' },
+] as const;
+
+export const xTree: PageTree = {
+  id: 'x',
+  name: 'MUI X',
+  pages: [
+    { pathname: '/x/whats-new', title: "What's new" },
+    {
+      pathname: '/x/introduction-group',
+      subheader: 'Introduction',
+      children: [
+        { pathname: '/x/introduction', title: 'Overview' },
+        { pathname: '/x/introduction/installation', title: 'Installation' },
+        { pathname: '/x/introduction/licensing', title: 'Licensing' },
+        { pathname: '/x/introduction/support', title: 'Support' },
+        { pathname: '/x/introduction/roadmap', title: 'Roadmap' },
+      ],
+    },
+    {
+      pathname: '/x/react-data-grid-group',
+      subheader: 'Data Grid',
+      children: [{ pathname: '/x/react-data-grid', title: 'Overview' }],
+    },
+    {
+      pathname: '/x/react-date-pickers-group',
+      subheader: 'Date and Time Pickers',
+      children: [{ pathname: '/x/react-date-pickers', title: 'Overview' }],
+    },
+    {
+      pathname: '/x/react-charts-group',
+      subheader: 'Charts',
+      children: [
+        { pathname: '/x/react-charts', title: 'Overview', newFeature: true },
+        ...PLANNED_CHARTS.map((chart) => ({ ...chart, planned: true })),
+      ],
+    },
+    {
+      pathname: '/x/react-tree-view-group',
+      subheader: 'Tree View',
+      children: [{ pathname: '/x/react-tree-view', title: 'Overview' }],
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+export type Plan = 'pro' | 'premium';
+
+/** One entry of a navigation tree, as the spec defines it. */
+export interface NavPage {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  children?: readonly NavPage[];
+  plan?: Plan;
+  planned?: boolean;
+  newFeature?: boolean;
+}
+
+/** A page as a reader reaches it: a leaf of the tree with the titles of its groups. */
+export interface NavLeaf {
+  pathname: string;
+  title: string;
+  plan?: Plan;
+  planned: boolean;
+  newFeature: boolean;
+  /** Titles of the groups above this page, outermost first. */
+  groups: string[];
+}
+
+export type TreeId = 'x' | 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
+
+export interface PageTree {
+  id: TreeId;
+  /** Human name used in error messages and the drawer header. */
+  name: string;
+  pages: readonly NavPage[];
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { listContentPathnames } from '../markdown/contentPages';
+import { buildPageTrees } from './buildPageTree';
+import { pageTrees } from './pageTrees';
+import { findTreeContentMismatches } from './validateTree';
+
+const built = buildPageTrees([
+  {
+    id: 'x',
+    name: 'Fixture',
+    pages: [
+      { pathname: '/x/a', title: 'A' },
+      { pathname: '/x/b', title: 'B', planned: true },
+    ],
+  },
+]);
+
+describe('findTreeContentMismatches', () => {
+  it('accepts a tree whose pages all have content', () => {
+    expect(findTreeContentMismatches(built, ['/x/a'])).toEqual([]);
+  });
+
+  it('names a page without content', () => {
+    expect(findTreeContentMismatches(built, [])).toEqual([
+      'Page "/x/a" is in the Fixture tree but has no content file: add content/x/a.md or mark the entry planned.',
+    ]);
+  });
+
+  it('names content without an entry, and a planned page with content', () => {
+    expect(findTreeContentMismatches(built, ['/x/a', '/x/b', '/x/c'])).toEqual([
+      'Page "/x/b" is marked planned in the Fixture tree but has a content file: remove "planned" or the file.',
+      'Content file content/x/c.md has no entry in any navigation tree: add one to src/docs/nav/trees/.',
+    ]);
+  });
+
+  it('holds for the real trees and content', () => {
+    expect(findTreeContentMismatches(pageTrees, listContentPathnames())).toEqual([]);
+  });
+});

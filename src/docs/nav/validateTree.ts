@@ -1,0 +1,47 @@
+import type { BuiltTrees } from './buildPageTree';
+
+/**
+ * Checks that the trees and the content agree: every non-planned page has a
+ * content file and every content file has a tree entry. Planned entries must
+ * not have content (their page is generated). Returns the problems found, one
+ * actionable sentence each; an empty list means the site is consistent.
+ */
+export function findTreeContentMismatches(
+  built: BuiltTrees,
+  contentPathnames: Iterable<string>,
+  /** Pathnames rendered by dedicated routes (home, versions…), which need no tree entry. */
+  standalonePathnames: ReadonlySet<string> = new Set(),
+): string[] {
+  const problems: string[] = [];
+  const content = new Set(contentPathnames);
+  for (const [pathname, leaf] of built.leaves) {
+    if (leaf.planned && content.has(pathname)) {
+      problems.push(
+        `Page "${pathname}" is marked planned in the ${built.trees[leaf.treeId].name} tree but has a content file: remove "planned" or the file.`,
+      );
+    } else if (!leaf.planned && !content.has(pathname)) {
+      problems.push(
+        `Page "${pathname}" is in the ${built.trees[leaf.treeId].name} tree but has no content file: add content${pathname}.md or mark the entry planned.`,
+      );
+    }
+  }
+  for (const pathname of content) {
+    if (!built.leaves.has(pathname) && !standalonePathnames.has(pathname)) {
+      problems.push(
+        `Content file content${pathname}.md has no entry in any navigation tree: add one to src/docs/nav/trees/.`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function assertTreeMatchesContent(
+  built: BuiltTrees,
+  contentPathnames: Iterable<string>,
+  standalonePathnames?: ReadonlySet<string>,
+): void {
+  const problems = findTreeContentMismatches(built, contentPathnames, standalonePathnames);
+  if (problems.length > 0) {
+    throw new Error(`The navigation trees and content/ disagree:\n- ${problems.join('\n- ')}`);
+  }
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageBadges } from '../../chrome/PageBadges';
+import { TableOfContents } from '../../chrome/TableOfContents';
+import type { TocEntry } from '../markdown/renderMarkdown';
+import type { Plan } from '../nav/types';
+import { PrevNextLinks } from './PrevNextLinks';
+
+interface DocsArticleProps {
+  pathname: string;
+  title: string;
+  description: string;
+  plan: Plan | null;
+  planned?: boolean;
+  toc?: readonly TocEntry[];
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** The reading column of a docs page with its title, lead, body, prev/next links and table of contents. */
+export function DocsArticle({
+  pathname,
+  title,
+  description,
+  plan,
+  planned = false,
+  toc = [],
+  children,
+  footer,
+}: DocsArticleProps) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 240px' },
+        gap: 4,
+        maxWidth: 1160,
+        mx: 'auto',
+        px: { xs: 2, sm: 4 },
+        pt: 4,
+      }}
+    >
+      <Box component="article" sx={{ minWidth: 0, maxWidth: 820 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+          <Typography variant="h1">{title}</Typography>
+          <PageBadges page={{ plan: plan ?? undefined, planned, newFeature: false }} />
+        </Box>
+        <Typography component="p" sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3 }}>
+          {description}
+        </Typography>
+        {children}
+        {footer}
+        <PrevNextLinks pathname={pathname} />
+      </Box>
+      <TableOfContents toc={toc} />
+    </Box>
+  );
+}

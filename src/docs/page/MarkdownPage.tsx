@@ -1,0 +1,41 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import { useTranslate } from '../../i18n';
+import { DOCS_REPOSITORY_URL } from '../siteConfig';
+import { DocsArticle } from './DocsArticle';
+import { MarkdownHtml } from './MarkdownHtml';
+import type { MarkdownPageData } from './pageData';
+
+/** A documentation page written in markdown. */
+export function MarkdownPage({ page }: { page: MarkdownPageData }) {
+  const t = useTranslate();
+  return (
+    <DocsArticle
+      pathname={page.pathname}
+      title={page.title}
+      description={page.description}
+      plan={page.plan}
+      toc={page.toc}
+      footer={
+        <Box
+          component="a"
+          href={`${DOCS_REPOSITORY_URL}/edit/main/${page.sourcePath}`}
+          rel="noopener noreferrer"
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 0.75,
+            mt: 5,
+            fontSize: '0.875rem',
+            color: 'primary.main',
+          }}
+        >
+          <EditIcon fontSize="small" />
+          {t('page.editPage')}
+        </Box>
+      }
+    >
+      <MarkdownHtml html={page.html} />
+    </DocsArticle>
+  );
+}

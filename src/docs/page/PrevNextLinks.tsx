@@ -1,0 +1,68 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { useTranslate } from '../../i18n';
+import { findNeighbours } from '../nav/buildPageTree';
+import { pageTrees, treeIdOfPathname } from '../nav/pageTrees';
+import type { NavLeaf } from '../nav/types';
+import { pageKeyToUrl } from '../siteConfig';
+
+function NeighbourLink({ leaf, rel }: { leaf: NavLeaf; rel: 'prev' | 'next' }) {
+  const t = useTranslate();
+  const label = t(rel === 'prev' ? 'page.previous' : 'page.next');
+  return (
+    <Box
+      component={LocalizedLink}
+      href={pageKeyToUrl(leaf.pathname)}
+      rel={rel}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexDirection: rel === 'next' ? 'row-reverse' : 'row',
+        textAlign: rel === 'next' ? 'end' : 'start',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 3,
+        textDecoration: 'none',
+        color: 'text.primary',
+        gridColumn: rel === 'next' ? 2 : 1,
+        '&:hover': { borderColor: 'primary.main' },
+        '& svg': { transform: 'var(--mirror, none)' },
+        '[dir="rtl"] &': { '--mirror': 'scaleX(-1)' },
+      }}
+    >
+      {rel === 'prev' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+      <span>
+        <Box
+          component="span"
+          sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
+        >
+          {label}
+        </Box>
+        {leaf.title}
+      </span>
+    </Box>
+  );
+}
+
+/** Links to the previous and next readable pages of the page's tree, in nav order. */
+export function PrevNextLinks({ pathname }: { pathname: string }) {
+  const treeId = treeIdOfPathname(pathname);
+  if (!treeId) {
+    return null;
+  }
+  const { previous, next } = findNeighbours(pageTrees.order[treeId], pathname);
+  return (
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 6 }}
+    >
+      {previous ? <NeighbourLink leaf={previous} rel="prev" /> : null}
+      {next ? <NeighbourLink leaf={next} rel="next" /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import type { GetStaticPathsResult } from 'next';
+import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
+import { pageTrees } from '../nav/pageTrees';
+import { assertTreeMatchesContent } from '../nav/validateTree';
+import { LANGUAGES, type Language } from '../routing/languages';
+import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLanguage';
+import { pathnameToPageKey } from '../routing/pageKey';
+import type { DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
+
+/** Pages rendered by their own layout rather than from content/, keyed by page key. */
+export const STANDALONE_PAGES: Record<string, StandalonePageData> = {
+  '/': {
+    kind: 'home',
+    pathname: '/',
+    title: 'MUI X v6',
+    description:
+      'Documentation for MUI X v6: the React Data Grid, Date and Time Pickers, Charts and Tree View, with live demos and API reference.',
+  },
+  '/versions': {
+    kind: 'versions',
+    pathname: '/versions',
+    title: 'Versions',
+    description:
+      'The versions of MUI X and the MUI core families documented on this site, and where to read the others.',
+  },
+};
+
+let checked = false;
+
+/** Fails the build when the navigation trees and content/ disagree. */
+function checkTrees(): void {
+  if (!checked) {
+    assertTreeMatchesContent(
+      pageTrees,
+      listContentPathnames(),
+      new Set(Object.keys(STANDALONE_PAGES)),
+    );
+    checked = true;
+  }
+}
+
+/** Every docs page in every language, as catch-all route params. */
+export function getDocsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
+  checkTrees();
+  const pathnames = [...Object.keys(STANDALONE_PAGES), ...pageTrees.leaves.keys()];
+  const paths = LANGUAGES.flatMap((language) =>
+    pathnames.map((pathname) => ({
+      params: { slug: localizePathname(pathname, language).split('/').filter(Boolean) },
+    })),
+  );
+  return { paths, fallback: false };
+}
+
+async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
+  const standalone = STANDALONE_PAGES[pageKey];
+  if (standalone) {
+    return standalone;
+  }
+  const leaf = pageTrees.leaves.get(pageKey);
+  if (!leaf) {
+    return null;
+  }
+  if (leaf.planned) {
+    return {
+      kind: 'planned',
+      pathname: pageKey,
+      title: leaf.title,
+      description: `${leaf.title} is planned for MUI X and not available in this version.`,
+      plan: leaf.plan ?? null,
+    };
+  }
+  const content = await loadContentPage(pageKey);
+  return {
+    kind: 'markdown',
+    pathname: pageKey,
+    title: content.title,
+    description: content.description,
+    html: content.html,
+    toc: content.toc,
+    sourcePath: content.sourcePath,
+    plan: leaf.plan ?? null,
+  };
+}
+
+/** The props of the docs page at a catch-all slug, or null when no page lives there. */
+export async function getDocsPageProps(slug: readonly string[]): Promise<DocsPageProps | null> {
+  checkTrees();
+  const url = `/${slug.join('/')}`;
+
+  const { userLanguage } = pathnameToLanguage(url);
+  const page = await loadPageData(pathnameToPageKey(url));
+  return page ? { userLanguage: userLanguage as Language, page } : null;
+}

@@ -1,0 +1,3 @@
+export * from './pageData';
+export { DocsPageView } from './DocsPageView';
+export { NotFoundPage } from './NotFoundPage';

@@ -1,0 +1,38 @@
+import type { Plan } from '../nav/types';
+import type { TocEntry } from '../markdown/renderMarkdown';
+import type { Language } from '../routing/languages';
+
+export interface MarkdownPageData {
+  kind: 'markdown';
+  /** Page key: the canonical pathname without language or trailing slash. */
+  pathname: string;
+  title: string;
+  description: string;
+  html: string;
+  toc: TocEntry[];
+  sourcePath: string;
+  plan: Plan | null;
+}
+
+export interface PlannedPageData {
+  kind: 'planned';
+  pathname: string;
+  title: string;
+  description: string;
+  plan: Plan | null;
+}
+
+/** Pages with their own layout and no content file. */
+export interface StandalonePageData {
+  kind: 'home' | 'versions';
+  pathname: string;
+  title: string;
+  description: string;
+}
+
+export type DocsPageData = MarkdownPageData | PlannedPageData | StandalonePageData;
+
+export interface DocsPageProps {
+  userLanguage: Language;
+  page: DocsPageData;
+}

@@ -1,0 +1,4 @@
+export * from './languages';
+export * from './pathnameToLanguage';
+export * from './pageKey';
+export * from './productId';

@@ -1,0 +1,5 @@
+export * from './direction/DirectionProvider';
+export * from './direction/directionCodec';
+export * from './mode/modeCodec';
+export * from './mode/useMode';
+export * from './initScript';

@@ -1,0 +1,30 @@
+/** A setting kept in localStorage: how to read its stored text and write it back. */
+export interface StorageCodec<T extends string> {
+  key: string;
+  values: readonly T[];
+  defaultValue: T;
+}
+
+export function parseStored<T extends string>(
+  codec: StorageCodec<T>,
+  raw: string | null | undefined,
+): T {
+  return codec.values.includes(raw as T) ? (raw as T) : codec.defaultValue;
+}
+
+export function readSetting<T extends string>(codec: StorageCodec<T>): T {
+  try {
+    return parseStored(codec, window.localStorage.getItem(codec.key));
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): use the default.
+    return codec.defaultValue;
+  }
+}
+
+export function writeSetting<T extends string>(codec: StorageCodec<T>, value: T): void {
+  try {
+    window.localStorage.setItem(codec.key, value);
+  } catch {
+    // Not persisted when storage is blocked; the choice still applies to this page.
+  }
+}

@@ -1,0 +1,201 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation', () => {
+  test('the home page leads to a product through the product switcher', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'MUI X v6' })).toBeVisible();
+    await page.getByTestId('product-switcher').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      /Data Grid/,
+      /Date and Time Pickers/,
+      /Charts/,
+      /Tree View/,
+      /Material UI/,
+      /Joy UI/,
+      /Base UI/,
+      /MUI System/,
+    ]);
+    await menu.getByRole('menuitem', { name: /Date and Time Pickers/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-date-pickers\/$/);
+    await expect(page.getByTestId('version-switcher')).toHaveText(/v6\.19\.0/);
+  });
+
+  test('the version switcher lists this version and links other majors to their sites', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/');
+    await page.getByTestId('version-switcher').click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toHaveText(/v6\.19\.1/);
+    await expect(items.first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('menuitem', { name: 'v7' })).toHaveAttribute(
+      'href',
+      'https://v7.mui.com/x/react-data-grid/',
+    );
+  });
+
+  test('a docs page highlights its nav entry and links to its neighbours', async ({ page }) => {
+    await page.goto('/x/introduction/installation/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Installation/);
+    const nav = page
+      .getByTestId('nav-desktop')
+      .getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Installation');
+    await expect(page.locator('a[rel="prev"]')).toContainText('Overview');
+    await expect(page.locator('a[rel="next"]')).toContainText('Licensing');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+      'href',
+      /\/edit\/main\/content\/x\/introduction\/installation\.md$/,
+    );
+    await page.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Licensing');
+  });
+
+  test('nav groups collapse and expand', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    const nav = page.getByTestId('nav-desktop');
+    const group = nav.getByRole('button', { name: 'Charts' });
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: /Gauge/ })).toBeVisible();
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: /Gauge/ })).toBeHidden();
+    await group.press('Enter');
+    await expect(nav.getByRole('link', { name: /Gauge/ })).toBeVisible();
+  });
+
+  test('nav entries carry plan, planned and new marks', async ({ page }) => {
+    await page.goto('/x/react-charts/');
+    const nav = page.getByTestId('nav-desktop');
+    const funnel = nav.getByRole('link', { name: /Funnel/ });
+    await expect(funnel.locator('[data-plan="pro"]')).toHaveText('Pro');
+    await expect(funnel.locator('[data-planned]')).toHaveText('Planned');
+    await expect(nav.getByRole('link', { name: /Overview.*New/ })).toHaveAttribute(
+      'href',
+      '/x/react-charts/',
+    );
+  });
+
+  test('a planned entry opens a page saying so, listing the planned charts', async ({ page }) => {
+    await page.goto('/x/react-charts/');
+    await page.getByTestId('nav-desktop').getByRole('link', { name: /Gauge/ }).click();
+    await expect(page).toHaveURL(/\/x\/react-charts\/gauge\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gauge is planned');
+    const list = page.locator('article ul').first();
+    await expect(list.locator('li')).toHaveText([
+      'Gauge',
+      'Heat map',
+      'Radar',
+      'Treemap',
+      'Funnel (Pro)',
+      'Gantt (Pro)',
+      'Sankey (Pro)',
+    ]);
+  });
+
+  test('the table of contents follows the section in view', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto('/x/introduction/installation/');
+    const toc = page.getByTestId('toc');
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole('link');
+    await expect(links.first()).toHaveAttribute('aria-current', 'location');
+    const lastHref = await links.last().getAttribute('href');
+    await links.last().click();
+    await expect(page).toHaveURL(new RegExp(`${lastHref}$`));
+    await expect(links.last()).toHaveAttribute('aria-current', 'location');
+    await expect(links.first()).not.toHaveAttribute('aria-current', 'location');
+  });
+
+  test('the table of contents is hidden on narrow screens', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/x/introduction/installation/');
+    await expect(page.getByTestId('toc')).toBeHidden();
+  });
+
+  test('the mobile drawer opens from the menu button and closes on navigation', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/x/introduction/');
+    await expect(page.getByTestId('nav-desktop')).toBeHidden();
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    const drawer = page.getByTestId('nav-mobile');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.locator('[aria-current="page"]')).toHaveText('Overview');
+    await drawer.getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/x\/introduction\/support\/$/);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  });
+
+  test('internal links in prose navigate without a full reload', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('.markdown-body a[href="/x/introduction/installation/"]').first().click();
+    await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+});
+
+test.describe('routes', () => {
+  test('the slash-less URL redirects to the canonical one', async ({ request }) => {
+    const response = await request.get('/x/introduction/installation', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/x/introduction/installation/');
+  });
+
+  test('family prefixes lead to their first page', async ({ page }) => {
+    for (const family of ['material-ui', 'joy-ui', 'base-ui', 'system']) {
+      await page.goto(`/${family}`);
+      await expect(page).toHaveURL(new RegExp(`/${family}/getting-started/$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the versions page lists every documented version', async ({ page }) => {
+    await page.goto('/versions/');
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.filter({ hasText: 'Data Grid' })).toContainText('6.19.1');
+    await expect(rows.filter({ hasText: 'Date and Time Pickers' })).toContainText('6.19.0');
+    await expect(rows.filter({ hasText: 'Charts' })).toContainText('6.19.1');
+    await expect(rows.filter({ hasText: 'Tree View' })).toContainText('6.17.0');
+  });
+
+  test('a page has its description and OpenGraph tags', async ({ page }) => {
+    await page.goto('/x/introduction/licensing/');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(20);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      description!,
+    );
+    await expect(page).toHaveTitle(/Licensing - MUI X v6/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      '/x/introduction/licensing/',
+    );
+  });
+
+  test('an unknown page answers 404 and suggests near pages', async ({ page }) => {
+    const response = await page.goto('/x/introduction/instalation/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    await expect(suggestions.first()).toHaveAttribute('href', '/x/introduction/installation/');
+    await suggestions.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Installation/);
+  });
+
+  test('a 404 with nothing close says so', async ({ page }) => {
+    await page.goto('/qqqqqqqqqqqqqq/zzzzzzzzzzzzzzzzz/');
+    await expect(page.getByTestId('not-found-suggestions')).toHaveText(
+      'No page looks close to this address.',
+    );
+  });
+});
