@@ -7,7 +7,7 @@ const port = process.env.PORT ?? '3000';
 const server = spawn('npx', ['next', 'start', '--port', port], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: process.env,
+  env: { NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

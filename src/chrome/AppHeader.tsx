@@ -44,7 +44,7 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
         <Box
           component={LocalizedLink}
           href="/"
-          aria-label={t('appFrame.home')}
+          title={t('appFrame.home')}
           sx={{
             display: 'flex',
             alignItems: 'center',
@@ -73,7 +73,19 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
           >
             X
           </Box>
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          <Box
+            component="span"
+            sx={{
+              // Visually hidden on phones, still the link's name for screen readers.
+              '@media (max-width: 599.95px)': {
+                position: 'absolute',
+                width: 1,
+                height: 1,
+                overflow: 'hidden',
+                clip: 'rect(0 0 0 0)',
+              },
+            }}
+          >
             MUI X
           </Box>
         </Box>

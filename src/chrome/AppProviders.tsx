@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { I18nProvider } from '../i18n';
 import { DirectionProvider, MODE_CODEC, useColorSchemeSync, useDirection } from '../settings';
@@ -18,6 +18,10 @@ const noScriptDark = darkSchemeForNoScript(themes.ltr);
 
 function ColorSchemeSync() {
   useColorSchemeSync();
+  useEffect(() => {
+    // Lets tests (and styles) tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 

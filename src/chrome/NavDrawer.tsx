@@ -63,6 +63,7 @@ function useScrollActiveIntoView(ref: RefObject<HTMLElement | null>, activePathn
  * below it (opened from the app bar's menu button).
  */
 export function NavDrawer({ tree, activePathname, mobileOpen, onMobileClose }: NavDrawerProps) {
+  const t = useTranslate();
   const desktopRef = useRef<HTMLDivElement>(null);
   useScrollActiveIntoView(desktopRef, activePathname);
   return (
@@ -86,7 +87,15 @@ export function NavDrawer({ tree, activePathname, mobileOpen, onMobileClose }: N
         open={mobileOpen}
         onClose={onMobileClose}
         ModalProps={{ keepMounted: false }}
-        PaperProps={{ sx: { width: NAV_WIDTH, pt: 1 }, 'data-testid': 'nav-mobile' } as object}
+        PaperProps={
+          {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': t('appFrame.mainNavigation'),
+            sx: { width: NAV_WIDTH, pt: 1 },
+            'data-testid': 'nav-mobile',
+          } as object
+        }
         sx={{ display: { md: 'none' } }}
       >
         <NavContent tree={tree} activePathname={activePathname} onNavigate={onMobileClose} />

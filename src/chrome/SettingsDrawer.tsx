@@ -64,6 +64,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const { mode, setMode } = useMode();
   const { direction, setDirection } = useDirection();
   const router = useRouter();
+  const titleId = useId();
 
   const changeLanguage = (next: Language) => {
     const { canonicalAs } = pathnameToLanguage(router.asPath);
@@ -75,7 +76,14 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       anchor="right"
       open={open}
       onClose={onClose}
-      PaperProps={{ sx: { width: { xs: '100%', sm: 360 } } }}
+      PaperProps={
+        {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: { xs: '100%', sm: 360 } },
+        } as object
+      }
     >
       <Box
         sx={{
@@ -87,7 +95,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           borderColor: 'divider',
         }}
       >
-        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {t('settings.title')}
         </Typography>
         <IconButton onClick={onClose} aria-label={t('settings.close')} edge="end">

@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { createTranslator, type Translate } from './translate';
 
@@ -11,6 +11,10 @@ const I18nContext = createContext<I18nValue | null>(null);
 
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
   const value = useMemo(() => ({ language, t: createTranslator(language) }), [language]);
+  useEffect(() => {
+    // The server sets `<html lang>`; client-side language switches keep it true.
+    document.documentElement.lang = language;
+  }, [language]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -8,7 +8,7 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#0b1117' } as const;
 export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 const brand = {
-  light: { main: '#0b6bcb', dark: '#084f96', light: '#3d8fe0' },
+  light: { main: '#0959aa', dark: '#074684', light: '#3d8fe0' },
   dark: { main: '#66b2ff', dark: '#3d8fe0', light: '#99ccff' },
 };
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('navigation', () => {
   test('the home page leads to a product through the product switcher', async ({ page }) => {

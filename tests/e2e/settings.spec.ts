@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 
 const DARK_BACKGROUND = 'rgb(11, 17, 23)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -40,8 +41,10 @@ test.describe('mode', () => {
   });
 
   test('the stored mode is applied before any script of the app runs (no flash)', async ({
-    page,
+    browser,
   }) => {
+    // Every script file is blocked, so the page never hydrates: use a plain page.
+    const page = await browser.newPage();
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
     // Block every script file: only the inline init script can act before paint.
@@ -50,6 +53,7 @@ test.describe('mode', () => {
     await expect(page.locator('body')).toHaveClass(/mode-dark/);
     expect(await bodyBackground(page)).toBe(DARK_BACKGROUND);
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0b1117');
+    await page.close();
   });
 
   test('system mode follows the operating system live', async ({ page }) => {
@@ -63,7 +67,7 @@ test.describe('mode', () => {
 });
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
 
   test('the page follows a dark OS preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -118,7 +122,11 @@ test.describe('language', () => {
     const settings = await openSettings(page);
     await settings.getByRole('button', { name: '中文' }).click();
     await expect(page).toHaveURL(/\/zh\/x\/introduction\/support\/$/);
+    // The drawer stays open and speaks Chinese now.
+    await expect(settings.getByRole('heading', { name: '设置' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: '编辑此页' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await page.getByRole('button', { name: '打开设置' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/x\/introduction\/support\/$/);

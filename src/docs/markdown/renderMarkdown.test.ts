@@ -49,7 +49,7 @@ describe('renderMarkdown', () => {
       '| a | b |\n| - | - |\n| 1 | 2 |\n\n```tsx\nconst a = <b />;\n```\n\n[npm](https://www.npmjs.com/)\n',
     );
     expect(html).toContain('<table>');
-    expect(html).toContain('<code class="language-tsx">const a = &#x3C;b />;');
+    expect(html).toContain('<pre tabindex="0"><code class="language-tsx">const a = &#x3C;b />;');
     expect(html).toContain('rel="noopener noreferrer"');
   });
 });

@@ -84,6 +84,17 @@ function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
   };
 }
 
+/** Code blocks scroll sideways: make them focusable so keyboard readers can scroll them too. */
+function rehypeFocusableCode() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'pre') {
+        node.properties = { ...node.properties, tabIndex: 0 };
+      }
+    });
+  };
+}
+
 /** External links open normally but never leak the opener. */
 function rehypeExternalLinks() {
   return (tree: HastRoot) => {
@@ -110,6 +121,7 @@ export async function renderMarkdown(
     .use(remarkRehype)
     .use(rehypeHeadings, { toc, linkLabel: options.linkLabel ?? 'Link to this section' })
     .use(rehypeExternalLinks)
+    .use(rehypeFocusableCode)
     .use(rehypeStringify)
     .process({ value: markdown, path: options.path });
   return { html: String(file), toc };

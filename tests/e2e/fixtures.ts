@@ -1,0 +1,34 @@
+import { test as base, type Page } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/** Resolves once React has hydrated the page (the app marks `<html data-hydrated>`). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/**
+ * `page.goto` and `page.reload` wait for hydration, so a test never clicks a
+ * server-rendered control before it is interactive. Tests of pages without
+ * JavaScript turn this off with `test.use({ waitForHydration: false })`.
+ */
+export const test = base.extend<{ waitForHydration: boolean }>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, waitForHydration: wait }, use) => {
+    if (wait) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
