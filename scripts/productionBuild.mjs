@@ -46,7 +46,7 @@ export function runBuild() {
   const result = spawnSync('npx', ['next', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: process.env,
+    env: { NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
   });
   if (result.status !== 0) {
     throw new Error(
