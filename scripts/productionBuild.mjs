@@ -43,7 +43,7 @@ export function sourceHash() {
 
 export function runBuild() {
   const started = performance.now();
-  const result = spawnSync('npx', ['next', 'build'], {
+  const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NEXT_TELEMETRY_DISABLED: '1', ...process.env },

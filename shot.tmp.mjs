@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const [,, url, out, w = '1400', h = '900', mode = 'light'] = process.argv;
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) }, colorScheme: mode });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+console.log(errors.join('\n'));
+await browser.close();

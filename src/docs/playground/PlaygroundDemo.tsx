@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { useTranslate } from '../../i18n';
+import type { DemoEntry } from '../demo/demoEntry';
+import { DemoThemeProvider } from '../demo/DemoThemeProvider';
+import { pageKeyToUrl } from '../siteConfig';
+
+/** One demo on the whole page. */
+export function PlaygroundDemo({ demo }: { demo: DemoEntry }) {
+  const t = useTranslate();
+  const { Component } = demo;
+  return (
+    <>
+      <Box
+        component="section"
+        aria-label={`${t('playground.demoRegion')}: ${demo.title}`}
+        data-testid="playground-demo"
+        sx={{ flexGrow: 1, p: { xs: 2, sm: 4 } }}
+      >
+        <DemoThemeProvider>
+          <Component />
+        </DemoThemeProvider>
+      </Box>
+      <Box sx={{ px: { xs: 2, sm: 4 }, pb: 3 }}>
+        <LocalizedLink href={pageKeyToUrl(demo.pagePathname)}>
+          {t('playground.openPage')}
+        </LocalizedLink>
+      </Box>
+    </>
+  );
+}

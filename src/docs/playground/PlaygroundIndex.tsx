@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { useTranslate } from '../../i18n';
+import type { DemoEntry } from '../demo/demoEntry';
+import { pageTrees } from '../nav/pageTrees';
+
+function groupTitle(pagePathname: string): string {
+  const leaf = pageTrees.leaves.get(pagePathname);
+  return leaf ? [...leaf.groups, leaf.title].join(' › ') : pagePathname;
+}
+
+/** The list of every demo, filterable by name, each opening alone in the playground. */
+export function PlaygroundIndex({ demos }: { demos: readonly DemoEntry[] }) {
+  const t = useTranslate();
+  const [filter, setFilter] = useState('');
+  const visible = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    return demos.filter((demo) => {
+      const haystack = `${demo.title} ${demo.name} ${groupTitle(demo.pagePathname)}`.toLowerCase();
+      return words.every((word) => haystack.includes(word));
+    });
+  }, [demos, filter]);
+  return (
+    <Box sx={{ maxWidth: 900, width: '100%', mx: 'auto', px: { xs: 2, sm: 4 }, py: 4 }}>
+      <Typography component="p" sx={{ mb: 3, color: 'text.secondary' }}>
+        {t('playground.description')}
+      </Typography>
+      <TextField
+        label={t('playground.filter')}
+        type="search"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        fullWidth
+        sx={{ mb: 3 }}
+      />
+      {visible.length === 0 ? (
+        <Typography role="status">{t('playground.noMatch')}</Typography>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {visible.map((demo) => (
+          <li key={demo.name}>
+            <Box
+              component={LocalizedLink}
+              href={`/playground/${demo.name}/`}
+              sx={{
+                display: 'block',
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 2,
+                color: 'text.primary',
+                textDecoration: 'none',
+                '&:hover': { borderColor: 'primary.main' },
+              }}
+            >
+              <strong>{demo.title}</strong>
+              <Box
+                component="span"
+                sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary' }}
+              >
+                {groupTitle(demo.pagePathname)}
+              </Box>
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
