@@ -1,10 +1,9 @@
 // `npm run bench`: a fresh production build (timed), then the JavaScript each page loads
 // before any interaction, transferred gzipped, measured against the served site.
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT, runBuild } from './productionBuild.mjs';
+import { assertPortFree, ROOT, runBuild, startServer } from './productionBuild.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
@@ -61,12 +60,10 @@ async function measurePage(pathname, cache) {
   };
 }
 
+await assertPortFree(PORT);
 rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
 const buildMs = runBuild();
-const server = spawn('npx', ['next', 'start', '--port', String(PORT)], {
-  cwd: ROOT,
-  stdio: 'ignore',
-});
+const server = startServer(PORT, { stdio: 'ignore', detached: true });
 try {
   await waitForServer();
   const cache = new Map();
@@ -83,5 +80,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -1,6 +1,6 @@
 // Builds the production site when no build exists for the current sources.
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -70,3 +70,46 @@ export function ensureBuild() {
 }
 
 export { ROOT };
+
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Fails when something already listens on the port, so a stale server is never measured. */
+export async function assertPortFree(port) {
+  const { createServer } = await import('node:net');
+  await new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once('error', () =>
+        reject(
+          new Error(
+            `Port ${port} is already in use: stop the process listening there or set another port.`,
+          ),
+        ),
+      )
+      .once('listening', () => probe.close(resolve))
+      .listen(port);
+  });
+}
+
+/**
+ * Starts `next start` (Next's own binary, so there is no npx between us and
+ * the server). `detached` puts it in its own process group, which `stop` then
+ * kills whole: Next forks a worker that would otherwise outlive its parent.
+ * `npm start` does not detach, so whoever stops it (Ctrl+C, Playwright killing
+ * its process group) stops the server with it.
+ */
+export function startServer(port, { stdio = 'inherit', detached = false } = {}) {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port)], {
+    cwd: ROOT,
+    stdio,
+    detached,
+    env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env },
+  });
+  const stop = (signal = 'SIGTERM') => {
+    try {
+      process.kill(detached ? -child.pid : child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  return { child, stop };
+}

@@ -1,15 +1,11 @@
 // `npm start`: serves the production site on PORT (default 3000), building first when needed.
-import { spawn } from 'node:child_process';
-import { ensureBuild, ROOT } from './productionBuild.mjs';
+import { assertPortFree, ensureBuild, startServer } from './productionBuild.mjs';
 
+const port = Number(process.env.PORT ?? 3000);
+await assertPortFree(port);
 ensureBuild();
-const port = process.env.PORT ?? '3000';
-const server = spawn('npx', ['next', 'start', '--port', port], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: { NEXT_IGNORE_INCORRECT_LOCKFILE: '1', NEXT_TELEMETRY_DISABLED: '1', ...process.env },
-});
+const { child, stop } = startServer(port);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.kill(signal));
+  process.on(signal, () => stop(signal));
 }
-server.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -6,8 +6,9 @@ import { getProductInfoFromUrl } from '../docs/routing/productId';
 import { useTranslate } from '../i18n';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
-import { NAV_WIDTH, NavDrawer } from './NavDrawer';
-import { SettingsDrawer } from './SettingsDrawer';
+import { NAV_WIDTH } from './layoutMetrics';
+import { NavDrawer } from './NavDrawer';
+import { SettingsPanel } from './SettingsPanel';
 
 interface AppFrameProps {
   /** Page key of the current page (no language, no trailing slash). */
@@ -74,7 +75,7 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
           <AppFooter />
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </>
   );
 }

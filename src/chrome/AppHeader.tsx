@@ -5,10 +5,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import type { Product, VersionEntry } from '../docs/products';
 import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
 import { useTranslate } from '../i18n';
+import { loadSettingsDrawer } from './lazyChrome';
 import { LocalizedLink } from './LocalizedLink';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionSwitcher } from './VersionSwitcher';
@@ -92,16 +92,24 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
         <ProductSwitcher current={product} />
         <VersionSwitcher versions={versions} />
         <Box sx={{ flexGrow: 1 }} />
-        <Tooltip title={t('appFrame.github')}>
-          <IconButton component="a" href={MUI_X_REPOSITORY_URL} aria-label={t('appFrame.github')}>
-            <GitHubIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('appFrame.openSettings')}>
-          <IconButton onClick={onOpenSettings} aria-label={t('appFrame.openSettings')} edge="end">
-            <SettingsIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          component="a"
+          href={MUI_X_REPOSITORY_URL}
+          aria-label={t('appFrame.github')}
+          title={t('appFrame.github')}
+        >
+          <GitHubIcon />
+        </IconButton>
+        <IconButton
+          onClick={onOpenSettings}
+          onPointerEnter={loadSettingsDrawer}
+          onFocus={loadSettingsDrawer}
+          aria-label={t('appFrame.openSettings')}
+          title={t('appFrame.openSettings')}
+          edge="end"
+        >
+          <SettingsIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

@@ -1,21 +1,41 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
 import { useId, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from './useOpenedOnce';
+
+/** What a menu popup receives from its button. */
+export interface MenuPopupProps {
+  id: string;
+  anchorEl: HTMLElement | null;
+  open: boolean;
+  onClose: () => void;
+}
 
 interface MenuButtonProps {
   label: ReactNode;
   /** Accessible name of the button when its label is not enough. */
   ariaLabel: string;
   buttonProps?: ButtonProps;
-  children: (close: () => void) => ReactNode;
+  /** Renders the menu, usually a lazily loaded one: called from the first click on. */
+  renderPopup: (popup: MenuPopupProps) => ReactNode;
+  /** Starts loading the menu's code before the click (on hover or focus). */
+  preload?: () => void;
 }
 
-/** A button that opens a menu below it; shared by the product and version switchers. */
-export function MenuButton({ label, ariaLabel, buttonProps, children }: MenuButtonProps) {
+/**
+ * A button that opens a menu below it; shared by the product and version
+ * switchers. The menu's code stays out of the page's first load.
+ */
+export function MenuButton({
+  label,
+  ariaLabel,
+  buttonProps,
+  renderPopup,
+  preload,
+}: MenuButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const used = useOpenedOnce(Boolean(anchor));
   const id = useId();
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -26,14 +46,21 @@ export function MenuButton({ label, ariaLabel, buttonProps, children }: MenuButt
         aria-controls={anchor ? id : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ArrowDropDownIcon />}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => setAnchor(event.currentTarget)}
         {...buttonProps}
       >
         {label}
       </Button>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {children(close)}
-      </Menu>
+      {used
+        ? renderPopup({
+            id,
+            anchorEl: anchor,
+            open: Boolean(anchor),
+            onClose: () => setAnchor(null),
+          })
+        : null}
     </>
   );
 }

@@ -1,45 +1,17 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { findAncestors } from '../docs/nav/buildPageTree';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { PageTree } from '../docs/nav/types';
-import { useTranslate } from '../i18n';
-import { NavTree } from './NavTree';
+import { LazyMobileNavDrawer } from './lazyChrome';
+import { NavContent } from './NavContent';
+import { useOpenedOnce } from './useOpenedOnce';
 
-export const NAV_WIDTH = 280;
-export const APP_BAR_HEIGHT = 64;
+import { APP_BAR_HEIGHT } from './layoutMetrics';
 
 interface NavDrawerProps {
   tree: PageTree;
   activePathname: string;
   mobileOpen: boolean;
   onMobileClose: () => void;
-}
-
-function NavContent({
-  tree,
-  activePathname,
-  onNavigate,
-}: {
-  tree: PageTree;
-  activePathname: string;
-  onNavigate?: () => void;
-}) {
-  const t = useTranslate();
-  const openGroups = useMemo(
-    () => new Set(findAncestors(tree.pages, activePathname) ?? []),
-    [tree, activePathname],
-  );
-  return (
-    <Box component="nav" aria-label={t('appFrame.mainNavigation')} sx={{ px: 1.5, pb: 4 }}>
-      <NavTree
-        pages={tree.pages}
-        activePathname={activePathname}
-        openGroups={openGroups}
-        onNavigate={onNavigate}
-      />
-    </Box>
-  );
 }
 
 /** Brings the active entry into the visible part of the drawer, without scrolling the page. */
@@ -63,8 +35,9 @@ function useScrollActiveIntoView(ref: RefObject<HTMLElement | null>, activePathn
  * below it (opened from the app bar's menu button).
  */
 export function NavDrawer({ tree, activePathname, mobileOpen, onMobileClose }: NavDrawerProps) {
-  const t = useTranslate();
   const desktopRef = useRef<HTMLDivElement>(null);
+  // The mobile drawer's code loads the first time it opens.
+  const mobileUsed = useOpenedOnce(mobileOpen);
   useScrollActiveIntoView(desktopRef, activePathname);
   return (
     <>
@@ -83,23 +56,16 @@ export function NavDrawer({ tree, activePathname, mobileOpen, onMobileClose }: N
       >
         <NavContent tree={tree} activePathname={activePathname} />
       </Box>
-      <Drawer
-        open={mobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: false }}
-        PaperProps={
-          {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-label': t('appFrame.mainNavigation'),
-            sx: { width: NAV_WIDTH, pt: 1 },
-            'data-testid': 'nav-mobile',
-          } as object
-        }
-        sx={{ display: { md: 'none' } }}
-      >
-        <NavContent tree={tree} activePathname={activePathname} onNavigate={onMobileClose} />
-      </Drawer>
+      {mobileUsed ? (
+        <LazyMobileNavDrawer
+          // A new page gets a fresh, closed drawer rather than waiting on the old one's slide-out.
+          key={activePathname}
+          tree={tree}
+          activePathname={activePathname}
+          open={mobileOpen}
+          onClose={onMobileClose}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,9 @@
-import CheckIcon from '@mui/icons-material/Check';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import MenuItem from '@mui/material/MenuItem';
 import type { VersionEntry } from '../docs/products';
 import { useTranslate } from '../i18n';
-import { LocalizedLink } from './LocalizedLink';
-import { MenuButton } from './MenuButton';
+import { LazyVersionMenu, loadVersionMenu } from './lazyChrome';
+import { MenuButton, type MenuPopupProps } from './MenuButton';
 
-/** The version switcher of the current product: this site's version first, other majors link away. */
+/** The version switcher of the current product. */
 export function VersionSwitcher({ versions }: { versions: readonly VersionEntry[] }) {
   const t = useTranslate();
   const current = versions.find((entry) => entry.current);
@@ -16,26 +13,12 @@ export function VersionSwitcher({ versions }: { versions: readonly VersionEntry[
   return (
     <MenuButton
       label={current.text}
-      ariaLabel={`${t('appFrame.versionSwitcher')}: ${current.text}`}
+      ariaLabel={`${current.text}: ${t('appFrame.versionSwitcher')}`}
       buttonProps={
         { variant: 'outlined', sx: { minWidth: 0 }, 'data-testid': 'version-switcher' } as object
       }
-    >
-      {(close) =>
-        versions.map((entry) => (
-          <MenuItem
-            key={entry.href}
-            component={LocalizedLink}
-            href={entry.href}
-            selected={entry.current}
-            aria-current={entry.current ? 'page' : undefined}
-            onClick={close}
-          >
-            <ListItemIcon>{entry.current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-            {entry.text}
-          </MenuItem>
-        ))
-      }
-    </MenuButton>
+      preload={loadVersionMenu}
+      renderPopup={(popup: MenuPopupProps) => <LazyVersionMenu {...popup} versions={versions} />}
+    />
   );
 }

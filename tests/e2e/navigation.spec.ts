@@ -129,8 +129,12 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/x\/introduction\/support\/$/);
     await expect(drawer).toBeHidden();
     await page.getByRole('button', { name: 'Open main navigation' }).click();
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    // Nothing is left over the page: its links work again.
+    await page.getByRole('link', { name: 'MUI X' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('internal links in prose navigate without a full reload', async ({ page }) => {

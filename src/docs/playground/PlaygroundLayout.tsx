@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { LocalizedLink } from '../../chrome/LocalizedLink';
-import { SettingsDrawer } from '../../chrome/SettingsDrawer';
+import { SettingsPanel } from '../../chrome/SettingsPanel';
+import { loadSettingsDrawer } from '../../chrome/lazyChrome';
 import { useTranslate } from '../../i18n';
 
 /**
@@ -41,6 +42,8 @@ export function PlaygroundLayout({ title, children }: { title?: string; children
         </Typography>
         <IconButton
           onClick={() => setSettingsOpen(true)}
+          onPointerEnter={loadSettingsDrawer}
+          onFocus={loadSettingsDrawer}
           aria-label={t('appFrame.openSettings')}
           edge="end"
         >
@@ -54,7 +57,7 @@ export function PlaygroundLayout({ title, children }: { title?: string; children
       >
         {children}
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Box>
   );
 }
