@@ -17,7 +17,7 @@ describe('platformOf', () => {
 
 describe('completeLockfile', () => {
   it('adds missing optional platform packages with their exact versions', () => {
-    const lock = {
+    const lock: { packages: Record<string, unknown> } = {
       packages: {
         '': { dependencies: { next: '15.5.29' } },
         'node_modules/next': {
