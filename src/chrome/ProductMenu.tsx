@@ -8,17 +8,22 @@ import { useTranslate } from '../i18n';
 import { LocalizedLink } from './LocalizedLink';
 import type { MenuPopupProps } from './MenuButton';
 
-function ProductItem({
-  product,
-  current,
-  onClick,
-}: {
-  product: Product;
-  current: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <MenuItem component={LocalizedLink} href={product.href} selected={current} onClick={onClick}>
+/** The product switcher's menu: the four X products, then the core families. */
+export function ProductMenu({
+  currentId,
+  ...popup
+}: MenuPopupProps & { currentId: ProductId | null }) {
+  const t = useTranslate();
+  // Items are MenuItem elements themselves (not wrapped in a component), so
+  // MenuList can hand the first one `autoFocus` for keyboard users.
+  const item = (product: Product) => (
+    <MenuItem
+      key={product.id}
+      component={LocalizedLink}
+      href={product.href}
+      selected={product.id === currentId}
+      onClick={popup.onClose}
+    >
       <Box component="span" sx={{ flexGrow: 1, pr: 3 }}>
         {product.name}
       </Box>
@@ -26,22 +31,6 @@ function ProductItem({
         v{product.version}
       </Box>
     </MenuItem>
-  );
-}
-
-/** The product switcher's menu: the four X products, then the core families. */
-export function ProductMenu({
-  currentId,
-  ...popup
-}: MenuPopupProps & { currentId: ProductId | null }) {
-  const t = useTranslate();
-  const item = (product: Product) => (
-    <ProductItem
-      key={product.id}
-      product={product}
-      current={product.id === currentId}
-      onClick={popup.onClose}
-    />
   );
   return (
     <Menu {...popup}>

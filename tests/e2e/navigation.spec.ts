@@ -66,6 +66,35 @@ test.describe('navigation', () => {
     await expect(nav.getByRole('link', { name: /Gauge/ })).toBeVisible();
   });
 
+  test('the active entry is scrolled into view in a short drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 360 });
+    await page.goto('/x/react-tree-view/');
+    const nav = page.getByTestId('nav-desktop');
+    const active = nav.locator('[aria-current="page"]');
+    await expect(active).toHaveText('Overview');
+    await expect(active).toBeInViewport();
+    const navBox = (await nav.boundingBox())!;
+    const activeBox = (await active.boundingBox())!;
+    expect(activeBox.y).toBeGreaterThanOrEqual(navBox.y);
+    expect(activeBox.y + activeBox.height).toBeLessThanOrEqual(navBox.y + navBox.height);
+    // The page itself did not scroll to get there.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the product switcher works by keyboard', async ({ page }) => {
+    await page.goto('/x/introduction/');
+    await page.getByTestId('product-switcher').focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: /Charts/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/x\/react-charts\/$/);
+  });
+
   test('nav entries carry plan, planned and new marks', async ({ page }) => {
     await page.goto('/x/react-charts/');
     const nav = page.getByTestId('nav-desktop');
@@ -194,6 +223,18 @@ test.describe('routes', () => {
     await expect(suggestions.first()).toHaveAttribute('href', '/x/introduction/installation/');
     await suggestions.first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Installation/);
+  });
+
+  test('a Chinese 404 speaks Chinese and hydrates cleanly', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/zh/x/introduction/instalation/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('找不到页面');
+    await expect(
+      page.getByTestId('not-found-suggestions').getByRole('link').first(),
+    ).toHaveAttribute('href', '/zh/x/introduction/installation/');
+    expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   });
 
   test('a 404 with nothing close says so', async ({ page }) => {

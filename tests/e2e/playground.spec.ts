@@ -54,6 +54,17 @@ test.describe('playground', () => {
     await expect(page.getByText('You leave on Tuesday 20 February 2024.')).toBeVisible();
   });
 
+  test('demos flip with the page in right-to-left', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+    await page.goto('/playground/x/react-data-grid/BasicDataGrid/');
+    const title = page.getByRole('columnheader', { name: 'Title' });
+    const author = page.getByRole('columnheader', { name: 'Author' });
+    await expect(title).toBeVisible();
+    await expect
+      .poll(async () => (await title.boundingBox())!.x - (await author.boundingBox())!.x)
+      .toBeGreaterThan(0);
+  });
+
   test('demos follow the dark mode and have no serious axe violations', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
     await page.goto('/playground/x/react-data-grid/BasicDataGrid/');

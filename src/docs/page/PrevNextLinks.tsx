@@ -50,6 +50,7 @@ function NeighbourLink({ leaf, rel }: { leaf: NavLeaf; rel: 'prev' | 'next' }) {
 
 /** Links to the previous and next readable pages of the page's tree, in nav order. */
 export function PrevNextLinks({ pathname }: { pathname: string }) {
+  const t = useTranslate();
   const treeId = treeIdOfPathname(pathname);
   if (!treeId) {
     return null;
@@ -58,7 +59,7 @@ export function PrevNextLinks({ pathname }: { pathname: string }) {
   return (
     <Box
       component="nav"
-      aria-label="Pagination"
+      aria-label={t('page.pagination')}
       sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 6 }}
     >
       {previous ? <NeighbourLink leaf={previous} rel="prev" /> : null}
