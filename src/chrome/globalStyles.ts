@@ -40,7 +40,6 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         borderRadius: theme.shape.borderRadius,
         border: `1px solid ${vars.palette.divider}`,
         backgroundColor: vars.palette.action.hover,
-        direction: 'ltr',
       },
       '& table': {
         width: '100%',

@@ -98,6 +98,12 @@ test.describe('direction', () => {
     await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
     await expect.poll(async () => (await navBox()).x).toBeGreaterThan(640);
 
+    // Code stays left to right inside right-to-left prose.
+    await expect(page.locator('.markdown-body :not(pre) > code').first()).toHaveCSS(
+      'direction',
+      'ltr',
+    );
+
     const again = await openSettings(page);
     await again.getByRole('button', { name: 'Left to right' }).click();
     await expect(page.locator('body')).toHaveAttribute('dir', 'ltr');

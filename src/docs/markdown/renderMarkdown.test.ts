@@ -49,7 +49,9 @@ describe('renderMarkdown', () => {
       '| a | b |\n| - | - |\n| 1 | 2 |\n\n```tsx\nconst a = <b />;\n```\n\n[npm](https://www.npmjs.com/)\n',
     );
     expect(html).toContain('<table>');
-    expect(html).toContain('<pre tabindex="0"><code class="language-tsx">const a = &#x3C;b />;');
+    expect(html).toContain(
+      '<pre tabindex="0" dir="ltr"><code class="language-tsx" dir="ltr">const a = &#x3C;b />;',
+    );
     expect(html).toContain('rel="noopener noreferrer"');
   });
 });

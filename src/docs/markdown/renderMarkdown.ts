@@ -84,12 +84,18 @@ function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
   };
 }
 
-/** Code blocks scroll sideways: make them focusable so keyboard readers can scroll them too. */
-function rehypeFocusableCode() {
+/**
+ * Code reads left to right even on right-to-left pages (an attribute, which
+ * the RTL style plugin leaves alone). Code blocks scroll sideways: make them
+ * focusable so keyboard readers can scroll them too.
+ */
+function rehypeCode() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
       if (node.tagName === 'pre') {
-        node.properties = { ...node.properties, tabIndex: 0 };
+        node.properties = { ...node.properties, tabIndex: 0, dir: 'ltr' };
+      } else if (node.tagName === 'code') {
+        node.properties = { ...node.properties, dir: 'ltr' };
       }
     });
   };
@@ -121,7 +127,7 @@ export async function renderMarkdown(
     .use(remarkRehype)
     .use(rehypeHeadings, { toc, linkLabel: options.linkLabel ?? 'Link to this section' })
     .use(rehypeExternalLinks)
-    .use(rehypeFocusableCode)
+    .use(rehypeCode)
     .use(rehypeStringify)
     .process({ value: markdown, path: options.path });
   return { html: String(file), toc };
