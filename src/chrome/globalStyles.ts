@@ -1,11 +1,47 @@
 import type { CSSObject } from '@mui/material/styles';
-import type { DocsTheme } from '../theme/docsTheme';
+import { COLOR_SCHEME_ATTRIBUTE, type DocsTheme } from '../theme/docsTheme';
 
 /** Site-wide styles: the prose rendered from markdown and the skip link. */
 export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
   const { vars } = theme;
   return {
     html: { scrollPaddingTop: 80 },
+    // Highlighted code carries both schemes' colours; the active scheme picks one.
+    '.shiki, .shiki span': { color: 'var(--shiki-light)' },
+    [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki, [${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki span`]: {
+      color: 'var(--shiki-dark)',
+    },
+    '@media (prefers-color-scheme: dark)': {
+      [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki, :root:not([${COLOR_SCHEME_ATTRIBUTE}]) .shiki span`]:
+        {
+          color: 'var(--shiki-dark)',
+        },
+    },
+    '.code-block': { position: 'relative', margin: '16px 0' },
+    '.code-copy': {
+      position: 'absolute',
+      top: 8,
+      right: 8,
+      padding: '2px 10px',
+      font: 'inherit',
+      fontSize: '0.8rem',
+      fontWeight: 600,
+      color: vars.palette.text.primary,
+      backgroundColor: vars.palette.background.paper,
+      border: `1px solid ${vars.palette.divider}`,
+      borderRadius: 8,
+      cursor: 'pointer',
+      '&:hover': { borderColor: vars.palette.primary.main },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: 2 },
+      '&[data-state="copied"]': {
+        color: vars.palette.success.main,
+        borderColor: vars.palette.success.main,
+      },
+      '&[data-state="error"]': {
+        color: vars.palette.error.main,
+        borderColor: vars.palette.error.main,
+      },
+    },
     '.markdown-body': {
       fontSize: '1rem',
       lineHeight: 1.7,
@@ -34,12 +70,14 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         backgroundColor: vars.palette.action.hover,
       },
       '& pre': {
-        margin: '16px 0',
+        margin: 0,
         padding: 16,
+        paddingRight: 80,
         overflow: 'auto',
         borderRadius: theme.shape.borderRadius,
         border: `1px solid ${vars.palette.divider}`,
-        backgroundColor: vars.palette.action.hover,
+        // The highlighter's colours are chosen for these backgrounds (comments keep AA contrast).
+        backgroundColor: vars.palette.background.paper,
       },
       '& table': {
         width: '100%',

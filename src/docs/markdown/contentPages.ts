@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { renderMarkdown, type TocEntry } from './renderMarkdown';
+import { renderMarkdown, type MarkdownLabels, type TocEntry } from './renderMarkdown';
 
 export const CONTENT_DIR = path.join(process.cwd(), 'content');
 
@@ -53,12 +53,13 @@ export interface ContentPage extends FrontMatter {
 /** Reads and renders one page; `pathname` is a page key such as `/x/introduction`. */
 export async function loadContentPage(
   pathname: string,
+  labels?: MarkdownLabels,
   contentDir: string = CONTENT_DIR,
 ): Promise<ContentPage> {
   const sourcePath = `content${pathname}.md`;
   const source = readFileSync(path.join(contentDir, `${pathname}.md`), 'utf8');
   const { data, content } = matter(source);
   const frontMatter = parseFrontMatter(data, sourcePath);
-  const { html, toc } = await renderMarkdown(content, { path: sourcePath });
+  const { html, toc } = await renderMarkdown(content, { path: sourcePath, labels });
   return { ...frontMatter, html, toc, sourcePath };
 }

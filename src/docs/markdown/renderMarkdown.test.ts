@@ -44,14 +44,29 @@ describe('renderMarkdown', () => {
     expect(html).toContain('Meet at 10:30 today.');
   });
 
-  it('renders GFM tables, code blocks and safe external links', async () => {
+  it('highlights code blocks at build time, in both schemes, with a copy button', async () => {
+    const { html } = await renderMarkdown('```tsx\nconst a = <b />;\n```\n\n```\nplain\n```\n', {
+      labels: { headingLink: '链接', copy: '复制', copied: '已复制', copyFailed: '复制失败' },
+    });
+    expect(html).toContain('<div class="code-block" data-language="tsx"><pre class="shiki');
+    expect(html).toMatch(
+      /<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/,
+    );
+    expect(html).toContain('tabindex="0" dir="ltr"');
+    expect(html).toContain(
+      '<button type="button" class="code-copy" hidden data-copy-label="复制" data-copied-label="已复制" data-error-label="复制失败">复制</button>',
+    );
+    // An unknown or missing language is still a code block, just not coloured.
+    expect(html).toContain('<div class="code-block" data-language="text">');
+    expect(html).toContain('<span>plain</span>');
+  });
+
+  it('renders GFM tables, inline code and safe external links', async () => {
     const { html } = await renderMarkdown(
-      '| a | b |\n| - | - |\n| 1 | 2 |\n\n```tsx\nconst a = <b />;\n```\n\n[npm](https://www.npmjs.com/)\n',
+      '| a | b |\n| - | - |\n| 1 | 2 |\n\nUse `npm`.\n\n[npm](https://www.npmjs.com/)\n',
     );
     expect(html).toContain('<table>');
-    expect(html).toContain(
-      '<pre tabindex="0" dir="ltr"><code class="language-tsx" dir="ltr">const a = &#x3C;b />;',
-    );
+    expect(html).toContain('<code dir="ltr">npm</code>');
     expect(html).toContain('rel="noopener noreferrer"');
   });
 });

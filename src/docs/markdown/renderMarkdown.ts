@@ -7,6 +7,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rehypeHighlight } from './rehypeHighlight';
 import { createSlugger } from './slugify';
 
 export interface TocEntry {
@@ -19,6 +20,20 @@ export interface RenderedMarkdown {
   html: string;
   toc: TocEntry[];
 }
+
+export interface MarkdownLabels {
+  headingLink: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+}
+
+const ENGLISH_LABELS: MarkdownLabels = {
+  headingLink: 'Link to this section',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed',
+};
 
 export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
 
@@ -85,16 +100,13 @@ function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
 }
 
 /**
- * Code reads left to right even on right-to-left pages (an attribute, which
- * the RTL style plugin leaves alone). Code blocks scroll sideways: make them
- * focusable so keyboard readers can scroll them too.
+ * Inline code reads left to right even on right-to-left pages (an attribute,
+ * which the RTL style plugin leaves alone); code blocks get theirs from the highlighter.
  */
 function rehypeCode() {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'pre') {
-        node.properties = { ...node.properties, tabIndex: 0, dir: 'ltr' };
-      } else if (node.tagName === 'code') {
+      if (node.tagName === 'code') {
         node.properties = { ...node.properties, dir: 'ltr' };
       }
     });
@@ -116,18 +128,28 @@ function rehypeExternalLinks() {
 /** Renders a page's markdown body to HTML at build time, with its table of contents. */
 export async function renderMarkdown(
   markdown: string,
-  options: { path?: string; linkLabel?: string } = {},
+  options: {
+    path?: string;
+    /** Interface strings baked into the HTML, in the page's language. */
+    labels?: MarkdownLabels;
+  } = {},
 ): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
+  const labels = options.labels ?? ENGLISH_LABELS;
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
     .use(remarkCallouts)
     .use(remarkRehype)
-    .use(rehypeHeadings, { toc, linkLabel: options.linkLabel ?? 'Link to this section' })
+    .use(rehypeHeadings, { toc, linkLabel: labels.headingLink })
     .use(rehypeExternalLinks)
     .use(rehypeCode)
+    .use(rehypeHighlight, {
+      copyLabel: labels.copy,
+      copiedLabel: labels.copied,
+      errorLabel: labels.copyFailed,
+    })
     .use(rehypeStringify)
     .process({ value: markdown, path: options.path });
   return { html: String(file), toc };

@@ -1,16 +1,30 @@
 import { useRouter } from 'next/router';
-import type { MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n';
+import { useCodeBlockCopy } from '../code/useCodeBlockCopy';
 import { localizePathname } from '../routing/pathnameToLanguage';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
- * Prose rendered to HTML at build time. Nothing in it hydrates; one click
- * listener turns links to other pages of the site into client-side
- * navigations in the reader's language.
+ * Prose rendered to HTML at build time. Nothing in it hydrates; delegated
+ * listeners turn links to other pages of the site into client-side
+ * navigations in the reader's language, and bring code blocks' copy buttons to life.
  */
 export function MarkdownHtml({ html }: { html: string }) {
   const router = useRouter();
   const { language } = useI18n();
+  const ref = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useCodeBlockCopy(ref, html, setAnnouncement);
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.defaultPrevented ||
@@ -31,7 +45,17 @@ export function MarkdownHtml({ html }: { html: string }) {
     void router.push(localizePathname(href, language));
   };
   return (
-    // The listener only delegates link clicks; links stay keyboard-operable by themselves.
-    <div className="markdown-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <>
+      {/* The listener only delegates clicks; links and buttons stay keyboard-operable by themselves. */}
+      <div
+        ref={ref}
+        className="markdown-body"
+        onClick={onClick}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <span role="status" style={visuallyHidden}>
+        {announcement}
+      </span>
+    </>
   );
 }

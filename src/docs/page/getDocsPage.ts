@@ -1,4 +1,5 @@
 import type { GetStaticPathsResult } from 'next';
+import { createTranslator } from '../../i18n/translate';
 import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
 import { assertTreeMatchesContent } from '../nav/validateTree';
@@ -51,7 +52,7 @@ export function getDocsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
   return { paths, fallback: false };
 }
 
-async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
+async function loadPageData(pageKey: string, language: Language): Promise<DocsPageData | null> {
   const standalone = STANDALONE_PAGES[pageKey];
   if (standalone) {
     return standalone;
@@ -69,7 +70,13 @@ async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
       plan: leaf.plan ?? null,
     };
   }
-  const content = await loadContentPage(pageKey);
+  const t = createTranslator(language);
+  const content = await loadContentPage(pageKey, {
+    headingLink: t('page.headingLink'),
+    copy: t('code.copy'),
+    copied: t('code.copied'),
+    copyFailed: t('code.copyFailed'),
+  });
   return {
     kind: 'markdown',
     pathname: pageKey,
@@ -88,6 +95,6 @@ export async function getDocsPageProps(slug: readonly string[]): Promise<DocsPag
   const url = `/${slug.join('/')}`;
 
   const { userLanguage } = pathnameToLanguage(url);
-  const page = await loadPageData(pathnameToPageKey(url));
+  const page = await loadPageData(pathnameToPageKey(url), userLanguage);
   return page ? { userLanguage: userLanguage as Language, page } : null;
 }

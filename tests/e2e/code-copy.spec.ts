@@ -1,0 +1,102 @@
+import { expect, test } from './fixtures';
+
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+const PAGE = '/x/introduction/installation/';
+
+function readClipboard(page: import('@playwright/test').Page) {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test.describe('copying code', () => {
+  test('code blocks are highlighted at build time in both schemes', async ({ page }) => {
+    await page.goto(PAGE);
+    const keyword = page
+      .locator('.code-block[data-language="tsx"] .shiki span[style*="--shiki-dark"]')
+      .first();
+    await expect(keyword).toBeVisible();
+    const light = await keyword.evaluate((node) => getComputedStyle(node).color);
+    await page.evaluate(() =>
+      document.documentElement.setAttribute('data-mui-color-scheme', 'dark'),
+    );
+    const dark = await keyword.evaluate((node) => getComputedStyle(node).color);
+    expect(light).not.toBe(dark);
+    // No highlighter reaches the browser.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /shiki|oniguruma/.test(name)),
+    );
+    expect(scripts).toEqual([]);
+  });
+
+  test('Copy reads Copied for two seconds and puts the code on the clipboard', async ({ page }) => {
+    await page.goto(PAGE);
+    const block = page.locator('.code-block').first();
+    const button = block.getByRole('button', { name: 'Copy' });
+    await button.click();
+    await expect(block.getByRole('button')).toHaveText('Copied');
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
+    await page.waitForTimeout(1500);
+    await expect(block.getByRole('button')).toHaveText('Copied');
+    await expect(block.getByRole('button')).toHaveText('Copy', { timeout: 1500 });
+  });
+
+  test('Ctrl+C copies the block under the pointer when nothing is selected', async ({ page }) => {
+    await page.goto(PAGE);
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    const block = page.locator('.code-block').nth(1);
+    await block.locator('pre').hover();
+    await page.keyboard.press('Control+c');
+    expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
+    await expect(block.getByRole('button')).toHaveText('Copied');
+  });
+
+  test('Alt+C copies the focused block', async ({ page }) => {
+    await page.goto(PAGE);
+    const block = page.locator('.code-block').nth(2);
+    await block.locator('pre').focus();
+    await page.keyboard.press('Alt+c');
+    expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
+  });
+
+  test('Ctrl+C with text selected copies the selection, not the block', async ({ page }) => {
+    await page.goto(PAGE);
+    const block = page.locator('.code-block').first();
+    await block.locator('pre').hover();
+    const paragraph = page.locator('.markdown-body > p').first();
+    await paragraph.evaluate((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node.firstChild!);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await page.keyboard.press('Control+c');
+    await expect(block.getByRole('button')).toHaveText('Copy');
+    expect(await readClipboard(page)).not.toBe(await block.locator('pre').innerText());
+  });
+
+  test('when the browser refuses both ways, the reader sees the failure', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      });
+      document.execCommand = () => false;
+    });
+    await page.goto(PAGE);
+    const block = page.locator('.code-block').first();
+    await block.getByRole('button', { name: 'Copy' }).click();
+    await expect(block.getByRole('button')).toHaveText('Copy failed');
+    expect(errors.some((text) => text.includes('NotAllowedError'))).toBe(true);
+  });
+
+  test('labels follow the page language', async ({ page }) => {
+    await page.goto(`/zh${PAGE}`);
+    await expect(page.locator('.code-block').first().getByRole('button')).toHaveText('复制');
+  });
+});
