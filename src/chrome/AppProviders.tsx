@@ -4,7 +4,13 @@ import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/s
 import { useEffect, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { I18nProvider } from '../i18n';
-import { DirectionProvider, MODE_CODEC, useColorSchemeSync, useDirection } from '../settings';
+import {
+  CodeVariantProvider,
+  DirectionProvider,
+  MODE_CODEC,
+  useColorSchemeSync,
+  useDirection,
+} from '../settings';
 import {
   COLOR_SCHEME_ATTRIBUTE,
   createDocsTheme,
@@ -50,7 +56,9 @@ export function AppProviders({ language, children }: { language: Language; child
   return (
     <I18nProvider language={language}>
       <DirectionProvider>
-        <ThemedApp>{children}</ThemedApp>
+        <CodeVariantProvider>
+          <ThemedApp>{children}</ThemedApp>
+        </CodeVariantProvider>
       </DirectionProvider>
     </I18nProvider>
   );

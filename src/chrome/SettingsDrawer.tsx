@@ -13,7 +13,14 @@ import { useId, type ReactNode } from 'react';
 import { LANGUAGES, LANGUAGE_LABELS, type Language } from '../docs/routing/languages';
 import { localizePathname, pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 import { useI18n } from '../i18n';
-import { useDirection, useMode, type Direction, type Mode } from '../settings';
+import {
+  useCodeVariant,
+  useDirection,
+  useMode,
+  type CodeVariant,
+  type Direction,
+  type Mode,
+} from '../settings';
 
 function Setting<T extends string>({
   label,
@@ -63,6 +70,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   const { t, language } = useI18n();
   const { mode, setMode } = useMode();
   const { direction, setDirection } = useDirection();
+  const { codeVariant, setCodeVariant } = useCodeVariant();
   const router = useRouter();
   const titleId = useId();
 
@@ -128,6 +136,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           options={[
             { value: 'ltr', label: t('settings.ltr') },
             { value: 'rtl', label: t('settings.rtl') },
+          ]}
+        />
+        <Setting<CodeVariant>
+          label={t('settings.codeVariant')}
+          value={codeVariant}
+          onChange={setCodeVariant}
+          options={[
+            { value: 'TS', label: t('settings.typescript') },
+            { value: 'JS', label: t('settings.javascript') },
           ]}
         />
         <Setting<Language>

@@ -1,12 +1,19 @@
 import { COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from '../theme/docsTheme';
+import {
+  CODE_VARIANT_ATTRIBUTE,
+  CODE_VARIANT_COOKIE,
+  CODE_VARIANT_MAX_AGE,
+} from './codeVariant/codeVariantCodec';
 import { DIRECTION_CODEC } from './direction/directionCodec';
 import { MODE_CODEC } from './mode/modeCodec';
 
 /**
  * The script inlined at the top of `<body>`: it runs before first paint and
  * applies the stored mode (resolving `system` with the OS preference) and
- * direction, so no page ever flashes the wrong colours. It mirrors
- * `resolveColorScheme` and `parseStored`, which the e2e tests hold it to.
+ * direction, so no page ever flashes the wrong colours, and the code variant
+ * (a `.js`/`.tsx` hash, saved, else the cookie, else TS). It mirrors
+ * `resolveColorScheme`, `parseStored` and `initialCodeVariant`, which the e2e
+ * tests hold it to.
  */
 export function getInitSettingsScript(): string {
   const config = JSON.stringify({
@@ -15,6 +22,9 @@ export function getInitSettingsScript(): string {
     directionKey: DIRECTION_CODEC.key,
     attribute: COLOR_SCHEME_ATTRIBUTE,
     colors: THEME_COLORS,
+    variantAttribute: CODE_VARIANT_ATTRIBUTE,
+    variantCookie: CODE_VARIANT_COOKIE,
+    variantMaxAge: CODE_VARIANT_MAX_AGE,
   });
   return `(function(c){try{
 var s=window.localStorage,m=s.getItem(c.modeKey);if(c.modes.indexOf(m)<0)m='system';
@@ -23,5 +33,11 @@ var h=document.documentElement,b=document.body;h.setAttribute(c.attribute,k);h.s
 b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+k);
 var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute('content',c.colors[k]);
 var d=s.getItem(c.directionKey)==='rtl'?'rtl':'ltr';b.setAttribute('dir',d);h.setAttribute('dir',d);
+}catch(e){}
+try{
+var x=location.hash,v=x.slice(-3)==='.js'?'JS':x.slice(-4)==='.tsx'?'TS':null;
+if(v){document.cookie=c.variantCookie+'='+v+'; path=/; max-age='+c.variantMaxAge+'; samesite=lax';}
+else{var p=document.cookie.split(';');for(var i=0;i<p.length;i++){var q=p[i].trim();if(q===c.variantCookie+'=JS'||q===c.variantCookie+'=TS')v=q.slice(-2);}}
+document.documentElement.setAttribute(c.variantAttribute,v||'TS');
 }catch(e){}})(${config});`;
 }
