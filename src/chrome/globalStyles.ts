@@ -1,4 +1,5 @@
 import type { CSSObject } from '@mui/material/styles';
+import { CODE_VARIANT_ATTRIBUTE } from '../settings/codeVariant/codeVariantCodec';
 import { COLOR_SCHEME_ATTRIBUTE, type DocsTheme } from '../theme/docsTheme';
 
 /** Site-wide styles: the prose rendered from markdown and the skip link. */
@@ -17,6 +18,9 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
           color: 'var(--shiki-dark)',
         },
     },
+    // Code samples carry both variants; the reader's choice (set before paint) shows one.
+    [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] [data-variant="TS"], html:not([${CODE_VARIANT_ATTRIBUTE}="JS"]) [data-variant="JS"]`]:
+      { display: 'none' },
     '.code-block': { position: 'relative', margin: '16px 0' },
     '.code-copy': {
       position: 'absolute',

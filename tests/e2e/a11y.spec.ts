@@ -5,6 +5,7 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'docs page', path: '/x/introduction/installation/' },
   { name: 'planned page', path: '/x/react-charts/gauge/' },
+  { name: 'page with a demo', path: '/x/react-data-grid/' },
   { name: '404 page', path: '/this/page/does-not-exist/' },
 ];
 

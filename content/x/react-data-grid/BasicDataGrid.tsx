@@ -7,7 +7,6 @@ interface Book {
   title: string;
   author: string;
   year: number;
-  pages: number;
   available: boolean;
 }
 
@@ -17,7 +16,6 @@ const rows: Book[] = [
     title: 'The Left Hand of Darkness',
     author: 'Ursula K. Le Guin',
     year: 1969,
-    pages: 304,
     available: true,
   },
   {
@@ -25,16 +23,14 @@ const rows: Book[] = [
     title: 'Kindred',
     author: 'Octavia E. Butler',
     year: 1979,
-    pages: 264,
     available: false,
   },
-  { id: 3, title: 'Solaris', author: 'Stanisław Lem', year: 1961, pages: 204, available: true },
+  { id: 3, title: 'Solaris', author: 'Stanisław Lem', year: 1961, available: true },
   {
     id: 4,
     title: 'The Dispossessed',
     author: 'Ursula K. Le Guin',
     year: 1974,
-    pages: 387,
     available: true,
   },
   {
@@ -42,7 +38,6 @@ const rows: Book[] = [
     title: 'Roadside Picnic',
     author: 'Arkady and Boris Strugatsky',
     year: 1972,
-    pages: 145,
     available: false,
   },
   {
@@ -50,7 +45,6 @@ const rows: Book[] = [
     title: 'Parable of the Sower',
     author: 'Octavia E. Butler',
     year: 1993,
-    pages: 345,
     available: true,
   },
   {
@@ -58,24 +52,22 @@ const rows: Book[] = [
     title: 'The Cyberiad',
     author: 'Stanisław Lem',
     year: 1965,
-    pages: 295,
     available: true,
   },
-  { id: 8, title: 'Dune', author: 'Frank Herbert', year: 1965, pages: 412, available: false },
+  { id: 8, title: 'Dune', author: 'Frank Herbert', year: 1965, available: false },
 ];
 
 const columns: GridColDef<Book>[] = [
-  { field: 'title', headerName: 'Title', flex: 1, minWidth: 200 },
-  { field: 'author', headerName: 'Author', width: 200 },
+  { field: 'title', headerName: 'Title', flex: 1.5, minWidth: 150 },
+  { field: 'author', headerName: 'Author', flex: 1, minWidth: 130 },
   {
     field: 'year',
     headerName: 'Published',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: ({ value }) => String(value),
   },
-  { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
-  { field: 'available', headerName: 'On the shelf', type: 'boolean', width: 120 },
+  { field: 'available', headerName: 'On the shelf', type: 'boolean', width: 110 },
 ];
 
 export default function BasicDataGrid() {

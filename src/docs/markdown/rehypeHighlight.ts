@@ -50,6 +50,18 @@ function getHighlighter(): Promise<HighlighterCore> {
   return highlighter;
 }
 
+const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
+
+/** Highlighted HTML (a `<pre>`) of one piece of code, in both colour schemes, for build time. */
+export async function highlightToHtml(code: string, language: string): Promise<string> {
+  const shiki = await getHighlighter();
+  return shiki.codeToHtml(code, {
+    lang: LANGUAGE_ALIASES[language] ?? 'text',
+    themes: THEMES,
+    defaultColor: false,
+  });
+}
+
 function textOf(node: ElementContent): string {
   if (node.type === 'text') {
     return node.value;
@@ -93,7 +105,7 @@ export function rehypeHighlight(options: HighlightOptions) {
       const grammar = language ? LANGUAGE_ALIASES[language] : undefined;
       const highlighted = shiki.codeToHast(code, {
         lang: grammar ?? 'text',
-        themes: { light: 'github-light-default', dark: 'github-dark-default' },
+        themes: THEMES,
         defaultColor: false,
       });
       const shikiPre = highlighted.children.find(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './renderMarkdown';
+import { renderMarkdown, splitDemoSlots } from './renderMarkdown';
 import { slugify } from './slugify';
 
 describe('slugify', () => {
@@ -68,5 +68,26 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<table>');
     expect(html).toContain('<code dir="ltr">npm</code>');
     expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it('turns demo directives into slots that split the prose', async () => {
+    const { html } = await renderMarkdown(
+      'Intro.\n\n::demo{file="BasicGrid"}\n\nBetween.\n\n::demo{file="Other"}\n',
+    );
+    expect(splitDemoSlots(html)).toEqual([
+      { kind: 'html', html: '<p>Intro.</p>\n' },
+      { kind: 'demo', file: 'BasicGrid' },
+      { kind: 'html', html: '\n<p>Between.</p>\n' },
+      { kind: 'demo', file: 'Other' },
+    ]);
+  });
+
+  it('rejects a demo slot without a file or nested in a list', async () => {
+    await expect(renderMarkdown('::demo\n', { path: 'content/x.md' })).rejects.toThrow(
+      /A demo slot in content\/x.md needs a file name/,
+    );
+    await expect(
+      renderMarkdown('- item\n\n  ::demo{file="A"}\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/The demo slot "A" in content\/x.md is nested/);
   });
 });

@@ -37,10 +37,29 @@ const ENGLISH_LABELS: MarkdownLabels = {
 
 export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
 
-/** `:::info` … `:::` container directives become callout asides; any other directive is an error. */
-function remarkCallouts() {
+/**
+ * `:::info` … `:::` container directives become callout asides;
+ * `::demo{file="Name"}` on a line of its own becomes a demo slot (only at the
+ * top level of a page, where the prose can be split around it).
+ */
+function remarkDirectives() {
   return (tree: MdastRoot, file: { path?: string }) => {
-    visit(tree, (node) => {
+    visit(tree, (node, _index, parent) => {
+      if (node.type === 'leafDirective' && node.name === 'demo') {
+        const demoFile = node.attributes?.file;
+        if (!demoFile || !/^[A-Z][A-Za-z0-9]*$/.test(demoFile)) {
+          throw new Error(
+            `A demo slot in ${file.path ?? 'markdown'} needs a file name: write ::demo{file="BasicDataGrid"} for BasicDataGrid.tsx beside the page.`,
+          );
+        }
+        if (parent?.type !== 'root') {
+          throw new Error(
+            `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} is nested (in a list, quote or callout): put it on a line of its own at the top level.`,
+          );
+        }
+        node.data = { hName: 'docs-demo', hProperties: { dataDemo: demoFile } };
+        return;
+      }
       if (node.type === 'containerDirective') {
         if (!(CALLOUT_TYPES as readonly string[]).includes(node.name)) {
           throw new Error(
@@ -140,7 +159,7 @@ export async function renderMarkdown(
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(remarkCallouts)
+    .use(remarkDirectives)
     .use(remarkRehype)
     .use(rehypeHeadings, { toc, linkLabel: labels.headingLink })
     .use(rehypeExternalLinks)
@@ -153,4 +172,17 @@ export async function renderMarkdown(
     .use(rehypeStringify)
     .process({ value: markdown, path: options.path });
   return { html: String(file), toc };
+}
+
+/** A page body: prose HTML between demo slots. */
+export type BodySlot = { kind: 'html'; html: string } | { kind: 'demo'; file: string };
+
+/** Splits rendered HTML at its demo slots, dropping empty prose between them. */
+export function splitDemoSlots(html: string): BodySlot[] {
+  const parts = html.split(/<docs-demo data-demo="([A-Za-z0-9]+)"><\/docs-demo>/);
+  return parts
+    .map((part, index): BodySlot =>
+      index % 2 === 1 ? { kind: 'demo', file: part } : { kind: 'html', html: part },
+    )
+    .filter((slot) => slot.kind === 'demo' || slot.html.trim() !== '');
 }

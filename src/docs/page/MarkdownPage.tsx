@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { useTranslate } from '../../i18n';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
+import { DemoBlock } from '../demo/DemoBlock';
 import { MarkdownHtml } from './MarkdownHtml';
 import type { MarkdownPageData } from './pageData';
 
@@ -35,7 +36,13 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
         </Box>
       }
     >
-      <MarkdownHtml html={page.html} />
+      {page.body.map((segment, index) =>
+        segment.kind === 'html' ? (
+          <MarkdownHtml key={index} html={segment.html} />
+        ) : (
+          <DemoBlock key={segment.demo.name} demo={segment.demo} />
+        ),
+      )}
     </DocsArticle>
   );
 }

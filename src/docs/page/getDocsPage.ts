@@ -6,7 +6,9 @@ import { assertTreeMatchesContent } from '../nav/validateTree';
 import { LANGUAGES, type Language } from '../routing/languages';
 import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { pathnameToPageKey } from '../routing/pageKey';
-import type { DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
+import { loadDemo } from '../demo/loadDemo';
+import { splitDemoSlots } from '../markdown/renderMarkdown';
+import type { BodySegment, DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
 
 /** Pages rendered by their own layout rather than from content/, keyed by page key. */
 export const STANDALONE_PAGES: Record<string, StandalonePageData> = {
@@ -82,7 +84,11 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     pathname: pageKey,
     title: content.title,
     description: content.description,
-    html: content.html,
+    body: await Promise.all(
+      splitDemoSlots(content.html).map(async (slot): Promise<BodySegment> =>
+        slot.kind === 'html' ? slot : { kind: 'demo', demo: await loadDemo(pageKey, slot.file) },
+      ),
+    ),
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,

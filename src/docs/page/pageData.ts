@@ -1,5 +1,6 @@
 import type { Plan } from '../nav/types';
 import type { TocEntry } from '../markdown/renderMarkdown';
+import type { DemoData } from '../demo/demoData';
 import type { Language } from '../routing/languages';
 
 export interface MarkdownPageData {
@@ -8,11 +9,14 @@ export interface MarkdownPageData {
   pathname: string;
   title: string;
   description: string;
-  html: string;
+  /** Prose HTML with the page's demos between. */
+  body: BodySegment[];
   toc: TocEntry[];
   sourcePath: string;
   plan: Plan | null;
 }
+
+export type BodySegment = { kind: 'html'; html: string } | { kind: 'demo'; demo: DemoData };
 
 export interface PlannedPageData {
   kind: 'planned';

@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import { useId, useState } from 'react';
+import { DEMOS } from '../../../generated/demoRegistry';
+import { useTranslate } from '../../i18n';
+import { useCodeVariant } from '../../settings';
+import type { DemoData } from './demoData';
+import { DemoThemeProvider } from './DemoThemeProvider';
+import { DemoToolbar } from './DemoToolbar';
+
+/** Both variants of a piece of code; CSS shows the one `<html data-code-variant>` names. */
+function CodeVariants({ ts, js }: { ts: string; js: string }) {
+  return (
+    <>
+      <div data-variant="TS" dangerouslySetInnerHTML={{ __html: ts }} />
+      <div data-variant="JS" dangerouslySetInnerHTML={{ __html: js }} />
+    </>
+  );
+}
+
+/** A live demo with its toolbar and code (the short preview until the full code is shown). */
+export function DemoBlock({ demo }: { demo: DemoData }) {
+  const t = useTranslate();
+  const [expanded, setExpanded] = useState(false);
+  const codeId = useId();
+  const { codeVariant } = useCodeVariant();
+  const entry = DEMOS.find((candidate) => candidate.name === demo.name);
+  if (!entry) {
+    throw new Error(
+      `The demo "${demo.name}" is not in generated/demoRegistry.ts: run \`npm run generate\`.`,
+    );
+  }
+  const { Component } = entry;
+  const code = expanded
+    ? demo
+    : demo.preview
+      ? { ts: { html: demo.preview.ts }, js: { html: demo.preview.js } }
+      : null;
+  return (
+    <Box
+      component="section"
+      id={demo.file}
+      aria-label={`${t('demo.label')}: ${entry.title}`}
+      data-demo={demo.name}
+      sx={{ my: 4 }}
+    >
+      <Box
+        className="demo-live"
+        sx={{
+          p: { xs: 2, sm: 3 },
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '12px 12px 0 0',
+        }}
+      >
+        <DemoThemeProvider>
+          <Component />
+        </DemoThemeProvider>
+      </Box>
+      <DemoToolbar
+        expanded={expanded}
+        onToggleCode={() => setExpanded((value) => !value)}
+        codeId={codeId}
+        code={codeVariant === 'JS' ? demo.js.code : demo.ts.code}
+      />
+      <Box
+        id={codeId}
+        className="demo-code"
+        dir="ltr"
+        data-expanded={expanded}
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '0 0 12px 12px',
+          overflow: 'hidden',
+          '& pre': {
+            m: 0,
+            p: 2,
+            overflow: 'auto',
+            maxHeight: expanded ? 640 : 'none',
+            fontSize: '0.85rem',
+          },
+        }}
+      >
+        {code ? <CodeVariants ts={code.ts.html} js={code.js.html} /> : null}
+      </Box>
+    </Box>
+  );
+}

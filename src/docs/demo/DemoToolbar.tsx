@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../i18n';
+import { useCodeVariant } from '../../settings';
+import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import { useRovingFocus } from './useRovingFocus';
+
+interface DemoToolbarProps {
+  expanded: boolean;
+  onToggleCode: () => void;
+  codeId: string;
+  /** The source in the reader's current variant. */
+  code: string;
+}
+
+type CopyState = 'idle' | 'copied' | 'error';
+
+/** The demo's keyboard toolbar: show/hide code, TS/JS, copy. */
+export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolbarProps) {
+  const t = useTranslate();
+  const { codeVariant, setCodeVariant } = useCodeVariant();
+  const [copyState, setCopyState] = useState<CopyState>('idle');
+  const timer = useRef<number>(undefined);
+  const { onKeyDown, itemProps } = useRovingFocus(4);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    let state: CopyState = 'copied';
+    try {
+      await copyToClipboard(code);
+    } catch (error) {
+      state = 'error';
+      console.error(error);
+    }
+    setCopyState(state);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_DURATION_MS);
+  };
+  const copyLabel = { idle: t('code.copy'), copied: t('code.copied'), error: t('code.copyFailed') }[
+    copyState
+  ];
+
+  return (
+    <Box
+      role="toolbar"
+      aria-label={t('demo.toolbar')}
+      onKeyDown={onKeyDown}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        borderInline: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Button
+        size="small"
+        aria-expanded={expanded}
+        aria-controls={codeId}
+        onClick={onToggleCode}
+        title={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
+        {...itemProps(0)}
+      >
+        {t(expanded ? 'demo.hideCode' : 'demo.showCode')}
+      </Button>
+      <Button
+        size="small"
+        aria-pressed={codeVariant === 'TS'}
+        title={t('demo.showTs')}
+        aria-label={`TS: ${t('demo.showTs')}`}
+        onClick={() => setCodeVariant('TS')}
+        variant={codeVariant === 'TS' ? 'outlined' : 'text'}
+        {...itemProps(1)}
+      >
+        TS
+      </Button>
+      <Button
+        size="small"
+        aria-pressed={codeVariant === 'JS'}
+        title={t('demo.showJs')}
+        aria-label={`JS: ${t('demo.showJs')}`}
+        onClick={() => setCodeVariant('JS')}
+        variant={codeVariant === 'JS' ? 'outlined' : 'text'}
+        {...itemProps(2)}
+      >
+        JS
+      </Button>
+      <Button
+        size="small"
+        title={t('demo.copyCode')}
+        onClick={copy}
+        data-state={copyState}
+        {...itemProps(3)}
+      >
+        {copyLabel}
+      </Button>
+      <Box
+        component="span"
+        role="status"
+        sx={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        {copyState === 'idle' ? '' : copyLabel}
+      </Box>
+    </Box>
+  );
+}
