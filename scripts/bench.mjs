@@ -13,6 +13,8 @@ const PAGES = [
   '/x/introduction/installation/',
   '/x/react-charts/gauge/',
   '/zh/x/introduction/',
+  '/x/react-data-grid/',
+  '/x/react-tree-view/',
 ];
 
 async function waitForServer() {
