@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    // The store suites run against a real PostgreSQL cluster started here.
+    globalSetup: ['tests/unit/postgresGlobalSetup.ts'],
   },
 });
