@@ -50,15 +50,22 @@ export interface ContentPage extends FrontMatter {
   sourcePath: string;
 }
 
+/** Labels of the links the renderer adds to headings, in the reader's language. */
+export interface HeadingLinkLabels {
+  linkLabel: string;
+  sectionFeedbackLabel: string;
+}
+
 /** Reads and renders one page; `pathname` is a page key such as `/x/introduction`. */
 export async function loadContentPage(
   pathname: string,
   contentDir: string = CONTENT_DIR,
+  labels?: HeadingLinkLabels,
 ): Promise<ContentPage> {
   const sourcePath = `content${pathname}.md`;
   const source = readFileSync(path.join(contentDir, `${pathname}.md`), 'utf8');
   const { data, content } = matter(source);
   const frontMatter = parseFrontMatter(data, sourcePath);
-  const { html, toc } = await renderMarkdown(content, { path: sourcePath });
+  const { html, toc } = await renderMarkdown(content, { path: sourcePath, ...labels });
   return { ...frontMatter, html, toc, sourcePath };
 }

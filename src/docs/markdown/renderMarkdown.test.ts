@@ -27,6 +27,17 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h4 id="deep">');
   });
 
+  it('gives h2 and h3 a "feedback on this section" link to the widget, in the page language', async () => {
+    const { html } = await renderMarkdown('## Install it\n\n### With npm\n\n#### Deep\n', {
+      sectionFeedbackLabel: '对此部分提供反馈',
+    });
+    expect(html).toContain(
+      '<a class="section-feedback-link" href="#page-feedback" data-feedback-section="install-it" aria-label="对此部分提供反馈: Install it"><svg',
+    );
+    expect(html).toContain('data-feedback-section="with-npm"');
+    expect(html).not.toContain('data-feedback-section="deep"');
+  });
+
   it('turns callout directives into asides', async () => {
     const { html } = await renderMarkdown(':::warning\nCareful **now**.\n:::\n');
     expect(html).toContain('<aside class="callout callout-warning" role="note">');

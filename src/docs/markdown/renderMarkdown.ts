@@ -55,8 +55,47 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
-/** Gives h2–h4 stable ids with a hover link, collects h2/h3 for the table of contents. */
-function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
+/** Where the "feedback on this section" links lead: the feedback widget at the end of the page. */
+export const SECTION_FEEDBACK_HREF = '#page-feedback';
+
+/** A speech bubble, drawn for the "feedback on this section" link. */
+function feedbackIcon(): Element {
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: {
+      viewBox: '0 0 24 24',
+      width: 16,
+      height: 16,
+      ariaHidden: 'true',
+      focusable: 'false',
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '2',
+      strokeLinejoin: 'round',
+    },
+    children: [
+      {
+        type: 'element',
+        tagName: 'path',
+        properties: { d: 'M4 4h16v11H10l-5 4v-4H4z' },
+        children: [],
+      },
+    ],
+  };
+}
+
+/**
+ * Gives h2–h4 stable ids with a hover link, collects h2/h3 for the table of
+ * contents, and gives h2/h3 a "feedback on this section" link: a plain anchor
+ * to the feedback widget that the widget, once hydrated, turns into a section
+ * pre-fill (`data-feedback-section` holds the heading id).
+ */
+function rehypeHeadings(options: {
+  toc: TocEntry[];
+  linkLabel: string;
+  sectionFeedbackLabel: string;
+}) {
   return (tree: HastRoot) => {
     const slug = createSlugger();
     visit(tree, 'element', (node: Element) => {
@@ -79,6 +118,17 @@ function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
       });
       if (level === '2' || level === '3') {
         options.toc.push({ id, text, level: Number(level) as 2 | 3 });
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: {
+            className: ['section-feedback-link'],
+            href: SECTION_FEEDBACK_HREF,
+            dataFeedbackSection: id,
+            'aria-label': `${options.sectionFeedbackLabel}: ${text}`,
+          },
+          children: [feedbackIcon()],
+        });
       }
     });
   };
@@ -110,7 +160,7 @@ function rehypeExternalLinks() {
 /** Renders a page's markdown body to HTML at build time, with its table of contents. */
 export async function renderMarkdown(
   markdown: string,
-  options: { path?: string; linkLabel?: string } = {},
+  options: { path?: string; linkLabel?: string; sectionFeedbackLabel?: string } = {},
 ): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
   const file = await unified()
@@ -119,7 +169,11 @@ export async function renderMarkdown(
     .use(remarkDirective)
     .use(remarkCallouts)
     .use(remarkRehype)
-    .use(rehypeHeadings, { toc, linkLabel: options.linkLabel ?? 'Link to this section' })
+    .use(rehypeHeadings, {
+      toc,
+      linkLabel: options.linkLabel ?? 'Link to this section',
+      sectionFeedbackLabel: options.sectionFeedbackLabel ?? 'Feedback on this section',
+    })
     .use(rehypeExternalLinks)
     .use(rehypeFocusableCode)
     .use(rehypeStringify)

@@ -1,5 +1,6 @@
 import type { GetStaticPathsResult } from 'next';
-import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
+import { createTranslator } from '../../i18n/translate';
+import { CONTENT_DIR, listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
 import { assertTreeMatchesContent } from '../nav/validateTree';
 import { LANGUAGES, type Language } from '../routing/languages';
@@ -51,7 +52,7 @@ export function getDocsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
   return { paths, fallback: false };
 }
 
-async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
+async function loadPageData(pageKey: string, language: Language): Promise<DocsPageData | null> {
   const standalone = STANDALONE_PAGES[pageKey];
   if (standalone) {
     return standalone;
@@ -69,7 +70,11 @@ async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
       plan: leaf.plan ?? null,
     };
   }
-  const content = await loadContentPage(pageKey);
+  const t = createTranslator(language);
+  const content = await loadContentPage(pageKey, CONTENT_DIR, {
+    linkLabel: t('page.headingLink'),
+    sectionFeedbackLabel: t('feedback.sectionEntry'),
+  });
   return {
     kind: 'markdown',
     pathname: pageKey,
@@ -87,7 +92,7 @@ export async function getDocsPageProps(slug: readonly string[]): Promise<DocsPag
   checkTrees();
   const url = `/${slug.join('/')}`;
 
-  const { userLanguage } = pathnameToLanguage(url);
-  const page = await loadPageData(pathnameToPageKey(url));
-  return page ? { userLanguage: userLanguage as Language, page } : null;
+  const userLanguage = pathnameToLanguage(url).userLanguage as Language;
+  const page = await loadPageData(pathnameToPageKey(url), userLanguage);
+  return page ? { userLanguage, page } : null;
 }
