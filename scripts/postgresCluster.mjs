@@ -3,7 +3,15 @@
 // PostgreSQL refuses to run as root, so under root the commands run as the
 // `postgres` system user (Debian's postgresql package creates it).
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,6 +64,53 @@ function postgresUser() {
   }
 }
 
+const PREFIX = 'mui-docs-pg-';
+const OWNER_FILE = 'owner.pid';
+
+function runner(bin, asRoot, cwd) {
+  return (tool, args) => {
+    const command = asRoot ? 'runuser' : path.join(bin, tool);
+    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
+    try {
+      execFileSync(command, fullArgs, { stdio: 'pipe', cwd });
+    } catch (error) {
+      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
+      throw new PostgresClusterError(`${tool} ${args[0] ?? ''} failed: ${output || error.message}`);
+    }
+  };
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Stops and deletes clusters left behind by runs that were killed before
+ * their teardown (their owner process is gone).
+ */
+function removeStaleClusters(bin, asRoot) {
+  const tmp = os.tmpdir();
+  for (const name of readdirSync(tmp).filter((entry) => entry.startsWith(PREFIX))) {
+    const dir = path.join(tmp, name);
+    const ownerFile = path.join(dir, OWNER_FILE);
+    const owner = existsSync(ownerFile) ? Number(readFileSync(ownerFile, 'utf8')) : NaN;
+    if (Number.isInteger(owner) && isAlive(owner)) {
+      continue;
+    }
+    try {
+      runner(bin, asRoot, tmp)('pg_ctl', ['stop', '-D', path.join(dir, 'data'), '-m', 'immediate']);
+    } catch {
+      // Not running (or never started): only the files are left.
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Starts a cluster and resolves with its superuser URL and a `stop()` that
  * shuts it down and deletes its files.
@@ -63,23 +118,16 @@ function postgresUser() {
 export async function startPostgresCluster() {
   const bin = findPostgresBin();
   const asRoot = process.getuid?.() === 0;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mui-docs-pg-'));
+  removeStaleClusters(bin, asRoot);
+  const dir = mkdtempSync(path.join(os.tmpdir(), PREFIX));
+  writeFileSync(path.join(dir, OWNER_FILE), String(process.pid));
   const dataDir = path.join(dir, 'data');
   const logFile = path.join(dir, 'postgres.log');
   if (asRoot) {
     const { uid, gid } = postgresUser();
     chownSync(dir, uid, gid);
   }
-  const run = (tool, args) => {
-    const command = asRoot ? 'runuser' : path.join(bin, tool);
-    const fullArgs = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
-    try {
-      execFileSync(command, fullArgs, { stdio: 'pipe', cwd: dir });
-    } catch (error) {
-      const output = `${error.stdout ?? ''}${error.stderr ?? ''}`.trim();
-      throw new PostgresClusterError(`${tool} ${args[0] ?? ''} failed: ${output || error.message}`);
-    }
-  };
+  const run = runner(bin, asRoot, dir);
   const port = await freePort();
   try {
     run('initdb', [

@@ -8,7 +8,12 @@ import { DOCS_REPOSITORY_URL, pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
 import { FeedbackCommentForm } from './FeedbackCommentForm';
 import { FeedbackRatingButtons } from './FeedbackRatingButtons';
-import { feedbackFormReducer, INITIAL_FEEDBACK_FORM, toFeedbackSubmission } from './feedbackForm';
+import {
+  canSubmit,
+  feedbackFormReducer,
+  INITIAL_FEEDBACK_FORM,
+  toFeedbackSubmission,
+} from './feedbackForm';
 import { newIssueUrl } from './issueUrl';
 import { postFeedback } from './postFeedback';
 import { useSectionFeedbackLinks } from './useSectionFeedbackLinks';
@@ -56,7 +61,7 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
 
   const submit = async () => {
     const submission = toFeedbackSubmission(state, pathname, language);
-    if (!submission || state.status === 'submitting') {
+    if (!submission || !canSubmit(state)) {
       return;
     }
     setNotice('');
