@@ -43,7 +43,8 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
 /**
  * `POST /api/feedback`. Checks, in order: method, origin, content type, size,
  * JSON, fields; only valid input reaches the store, which counts the client's
- * attempt (429 over the limit) and then writes. 201 `{ id }` once durable.
+ * attempt (429 over the limit) and writes in the same transaction. 201 `{ id }`
+ * once durable.
  */
 export async function submitFeedback(
   request: ApiRequest,
@@ -101,20 +102,24 @@ export async function submitFeedback(
       request.headers['x-forwarded-for'],
       config.trustProxy,
     );
-    const decision = await store.recordAttempt(rateLimitKey(address), config.rateLimit, now);
-    if (!decision.allowed) {
+    const outcome = await store.submitFeedback({
+      clientKey: rateLimitKey(address),
+      limit: config.rateLimit,
+      feedback: submission.feedback,
+      now,
+    });
+    if (!outcome.accepted) {
       const { max, windowSeconds } = config.rateLimit;
       return errorResponse(
         429,
         {
           code: 'rate_limited',
-          message: `Too many submissions from this client: at most ${max} every ${windowSeconds} s. Try again in ${decision.retryAfterSeconds} s.`,
+          message: `Too many submissions from this client: at most ${max} every ${windowSeconds} s. Try again in ${outcome.retryAfterSeconds} s.`,
         },
-        { 'retry-after': String(decision.retryAfterSeconds) },
+        { 'retry-after': String(outcome.retryAfterSeconds) },
       );
     }
-    const id = await store.insertFeedback(submission.feedback, new Date(now));
-    return jsonResponse(201, { id });
+    return jsonResponse(201, { id: outcome.id });
   } catch (error) {
     return storeUnavailable(error);
   }

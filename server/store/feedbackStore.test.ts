@@ -201,6 +201,73 @@ describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
     });
   });
 
+  describe('submitFeedback (rate limit and write in one transaction, grouped)', () => {
+    const LIMIT = { max: 3, windowSeconds: 60 };
+    const NOW = 1_000 * 60_000;
+
+    it('stores what is within the limit, refuses the rest, all at once', async () => {
+      const store = await freshStore();
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          store.submitFeedback({
+            clientKey: 'client-a',
+            limit: LIMIT,
+            feedback: { ...FEEDBACK, comment: `attempt ${index}` },
+            now: NOW,
+          }),
+        ),
+      );
+      expect(outcomes.slice(0, 3)).toEqual([
+        { accepted: true, id: expect.any(Number) },
+        { accepted: true, id: expect.any(Number) },
+        { accepted: true, id: expect.any(Number) },
+      ]);
+      expect(outcomes.slice(3)).toEqual(Array(5).fill({ accepted: false, retryAfterSeconds: 60 }));
+      const stored = await store.listFeedback();
+      expect(stored.map((record) => record.comment)).toEqual([
+        'attempt 0',
+        'attempt 1',
+        'attempt 2',
+      ]);
+      expect(stored[0].createdAt).toBe(new Date(NOW).toISOString());
+    });
+
+    it('keeps every accepted submission of many concurrent clients, each id once', async () => {
+      const store = await freshStore();
+      const outcomes = await Promise.all(
+        Array.from({ length: 300 }, (_, index) =>
+          store.submitFeedback({
+            clientKey: `client-${index % 100}`,
+            limit: LIMIT,
+            feedback: FEEDBACK,
+            now: NOW,
+          }),
+        ),
+      );
+      const ids = outcomes.flatMap((outcome) => (outcome.accepted ? [outcome.id] : []));
+      expect(ids).toHaveLength(300);
+      expect(new Set(ids).size).toBe(300);
+      expect((await store.listFeedback()).length).toBe(300);
+    });
+
+    it('is finished by close() before the connection goes', async () => {
+      const store = await freshStore();
+      const queued = Array.from({ length: 20 }, () =>
+        store.submitFeedback({
+          clientKey: 'client-a',
+          limit: { max: 100, windowSeconds: 60 },
+          feedback: FEEDBACK,
+          now: NOW,
+        }),
+      );
+      await store.close();
+      const outcomes = await Promise.all(queued);
+      expect(outcomes.every((outcome) => outcome.accepted)).toBe(true);
+      const restarted = await reopen();
+      expect((await restarted.listFeedback()).length).toBe(20);
+    });
+  });
+
   describe('close', () => {
     it('lets running writes finish, then refuses new ones', async () => {
       const store = await freshStore();

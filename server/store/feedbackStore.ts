@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   FeedbackRating,
   FeedbackRecord,
   PageFeedbackSummary,
 } from '../../src/feedback/feedbackContract';
 import type { Database, StoreDialect } from './databaseSchema';
+import { WriteBatcher } from './writeBatcher';
 
 /** A submission as the store writes it: already validated and cleaned. */
 export interface NewFeedback {
@@ -30,6 +31,76 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** One submission as the endpoint hands it to the store: who sent it, under which limit, what. */
+export interface Submission {
+  clientKey: string;
+  limit: RateLimit;
+  feedback: NewFeedback;
+  /** Time of the request, in ms since the epoch. */
+  now: number;
+}
+
+export type SubmissionOutcome =
+  { accepted: true; id: number } | { accepted: false; retryAfterSeconds: number };
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+async function insertRow(executor: Executor, feedback: NewFeedback, now: Date): Promise<number> {
+  const row = await executor
+    .insertInto('feedback')
+    .values({
+      created_at: now.toISOString(),
+      pathname: feedback.pathname,
+      section: feedback.section,
+      rating: feedback.rating,
+      comment: feedback.comment,
+      language: feedback.language,
+      product_id: feedback.productId,
+      version: feedback.version,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Counts an attempt of a client and says whether it is within the limit,
+ * with a sliding window: this window's attempts plus the previous window's,
+ * weighted by how much of it still overlaps the last `windowSeconds`.
+ */
+async function countAttempt(
+  executor: Executor,
+  clientKey: string,
+  limit: RateLimit,
+  now: number,
+): Promise<RateLimitDecision> {
+  const windowMs = limit.windowSeconds * 1000;
+  const window = Math.floor(now / windowMs);
+  const current = await executor
+    .insertInto('feedback_rate_limit')
+    .values({ client_key: clientKey, window_start: window, hits: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['client_key', 'window_start'])
+        .doUpdateSet({ hits: sql<number>`${sql.ref('feedback_rate_limit.hits')} + 1` }),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  const previous = await executor
+    .selectFrom('feedback_rate_limit')
+    .select('hits')
+    .where('client_key', '=', clientKey)
+    .where('window_start', '=', window - 1)
+    .executeTakeFirst();
+  const overlap = 1 - (now - window * windowMs) / windowMs;
+  const attempts = Number(current.hits) + Number(previous?.hits ?? 0) * overlap;
+  return {
+    allowed: attempts <= limit.max,
+    attempts,
+    retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)),
+  };
+}
+
 export class StoreClosedError extends Error {
   constructor() {
     super('The feedback store is closed (the server is shutting down); retry in a moment.');
@@ -45,6 +116,9 @@ export class FeedbackStore {
   private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
   private prunedWindow = -1;
+  private readonly submissions = new WriteBatcher((batch: Submission[]) =>
+    this.writeSubmissions(batch),
+  );
 
   constructor(
     readonly db: Kysely<Database>,
@@ -65,23 +139,34 @@ export class FeedbackStore {
 
   /** Writes one feedback and resolves with its id once the commit is durable. */
   insertFeedback(feedback: NewFeedback, now: Date = new Date()): Promise<number> {
-    return this.track(async () => {
-      const row = await this.db
-        .insertInto('feedback')
-        .values({
-          created_at: now.toISOString(),
-          pathname: feedback.pathname,
-          section: feedback.section,
-          rating: feedback.rating,
-          comment: feedback.comment,
-          language: feedback.language,
-          product_id: feedback.productId,
-          version: feedback.version,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
+    return this.track(() => insertRow(this.db, feedback, now));
+  }
+
+  /**
+   * The endpoint's write: counts the client's attempt and, within the limit,
+   * stores the feedback, resolving once that is durable. Submissions arriving
+   * together share one transaction (group commit), written first in first out.
+   */
+  submitFeedback(submission: Submission): Promise<SubmissionOutcome> {
+    return this.track(() => this.submissions.add(submission));
+  }
+
+  private async writeSubmissions(batch: Submission[]): Promise<SubmissionOutcome[]> {
+    const outcomes = await this.db.transaction().execute(async (transaction) => {
+      const written: SubmissionOutcome[] = [];
+      for (const { clientKey, limit, feedback, now } of batch) {
+        const decision = await countAttempt(transaction, clientKey, limit, now);
+        written.push(
+          decision.allowed
+            ? { accepted: true, id: await insertRow(transaction, feedback, new Date(now)) }
+            : { accepted: false, retryAfterSeconds: decision.retryAfterSeconds },
+        );
+      }
+      return written;
     });
+    const { limit, now } = batch[batch.length - 1];
+    await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+    return outcomes;
   }
 
   /** Every stored feedback, oldest first. */
@@ -131,10 +216,9 @@ export class FeedbackStore {
   }
 
   /**
-   * Counts an attempt of a client and says whether it is within the limit,
-   * with a sliding window: this window's attempts plus the previous window's,
-   * weighted by how much of it still overlaps the last `windowSeconds`. The
-   * counts live in the store, so the limit holds across restarts and processes.
+   * Counts an attempt of a client and says whether it is within the limit
+   * (see `countAttempt`). The counts live in the store, so the limit holds
+   * across restarts and processes.
    */
   recordAttempt(
     clientKey: string,
@@ -142,32 +226,9 @@ export class FeedbackStore {
     now: number = Date.now(),
   ): Promise<RateLimitDecision> {
     return this.track(async () => {
-      const windowMs = limit.windowSeconds * 1000;
-      const window = Math.floor(now / windowMs);
-      const current = await this.db
-        .insertInto('feedback_rate_limit')
-        .values({ client_key: clientKey, window_start: window, hits: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['client_key', 'window_start'])
-            .doUpdateSet({ hits: sql<number>`${sql.ref('feedback_rate_limit.hits')} + 1` }),
-        )
-        .returning('hits')
-        .executeTakeFirstOrThrow();
-      const previous = await this.db
-        .selectFrom('feedback_rate_limit')
-        .select('hits')
-        .where('client_key', '=', clientKey)
-        .where('window_start', '=', window - 1)
-        .executeTakeFirst();
-      const overlap = 1 - (now - window * windowMs) / windowMs;
-      const attempts = Number(current.hits) + Number(previous?.hits ?? 0) * overlap;
-      await this.pruneRateLimit(window);
-      return {
-        allowed: attempts <= limit.max,
-        attempts,
-        retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)),
-      };
+      const decision = await countAttempt(this.db, clientKey, limit, now);
+      await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+      return decision;
     });
   }
 
