@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { TocEntry } from '../docs/markdown/renderMarkdown';
@@ -8,6 +7,7 @@ import { DOCS_REPOSITORY_URL, pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
 import { FeedbackCommentForm } from './FeedbackCommentForm';
 import { FeedbackRatingButtons } from './FeedbackRatingButtons';
+import { FeedbackSectionNote } from './FeedbackSectionNote';
 import {
   canSubmit,
   feedbackFormReducer,
@@ -45,17 +45,18 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
     }
   }, [state.status]);
 
+  const submitted = state.status === 'submitted';
   const sectionTitle = sections.find((entry) => entry.id === state.section)?.text ?? null;
   const pickSection = useCallback(
     (id: string) => {
       const entry = sections.find((candidate) => candidate.id === id);
-      if (entry) {
+      titleRef.current?.focus();
+      if (entry && !submitted) {
         dispatch({ type: 'pickSection', section: id });
         setNotice(t('feedback.sectionPicked', { section: entry.text }));
-        titleRef.current?.focus();
       }
     },
-    [sections, t],
+    [sections, t, submitted],
   );
   useSectionFeedbackLinks(pickSection);
 
@@ -76,12 +77,11 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
     t('feedback.issueTitle', { title }),
     t('feedback.issueBody', { url: state.section ? `${pageUrl}#${state.section}` : pageUrl }),
   );
-  const status =
-    state.status === 'submitted'
-      ? t('feedback.submitted')
-      : state.status === 'failed'
-        ? t('feedback.failed')
-        : notice;
+  const status = submitted
+    ? t('feedback.submitted')
+    : state.status === 'failed'
+      ? t('feedback.failed')
+      : notice;
 
   return (
     <Box
@@ -99,15 +99,11 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
       >
         {t('feedback.title')}
       </Typography>
-      {sectionTitle && state.status !== 'submitted' ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 0.5 }}>
-          <Typography component="p" sx={{ fontSize: '0.9rem', color: 'text.secondary' }}>
-            {t('feedback.aboutSection', { section: sectionTitle })}
-          </Typography>
-          <Button size="small" onClick={() => dispatch({ type: 'pickSection', section: null })}>
-            {t('feedback.wholePage')}
-          </Button>
-        </Box>
+      {sectionTitle && !submitted ? (
+        <FeedbackSectionNote
+          title={sectionTitle}
+          onClear={() => dispatch({ type: 'pickSection', section: null })}
+        />
       ) : null}
       {state.status === 'submitted' ? (
         <Typography
