@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './tests/e2e/feedbackServerSettings';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -31,9 +32,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
-    // The production build, built first when the sources changed.
-    command: 'node scripts/start.mjs',
-    env: { PORT: String(PORT) },
+    // The production build, built first when the sources changed, with a throwaway feedback store.
+    command: 'node tests/e2e/serveWithThrowawayStore.mjs',
+    env: {
+      PORT: String(PORT),
+      FEEDBACK_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      // Tests pose as distinct clients through X-Forwarded-For (see feedbackServerSettings.ts).
+      FEEDBACK_TRUST_PROXY: '1',
+    },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${PORT}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -62,6 +62,19 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         '&:focus-visible': { opacity: 1 },
       },
       '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link': { opacity: 1 },
+      // "Feedback on this section": shown like the anchor link, always on touch screens.
+      '& .section-feedback-link': {
+        display: 'inline-flex',
+        verticalAlign: 'middle',
+        marginInlineStart: 4,
+        padding: 2,
+        opacity: 0,
+        color: vars.palette.text.secondary,
+        '&:hover': { color: vars.palette.primary.main },
+        '&:focus-visible': { opacity: 1 },
+        '@media (hover: none)': { opacity: 1 },
+      },
+      '& h2:hover .section-feedback-link, & h3:hover .section-feedback-link': { opacity: 1 },
       '& a': { color: vars.palette.primary.main, textUnderlineOffset: 3 },
       '& a:not(.anchor-link)': { textDecoration: 'underline' },
       '& code': {

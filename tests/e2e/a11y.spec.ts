@@ -1,21 +1,55 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from './feedbackServerSettings';
 import { expect, test } from './fixtures';
 
-const PAGES = [
+interface AuditedPage {
+  name: string;
+  path: string;
+  /** Brings the page into the state to audit, after it loaded. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const PAGES: AuditedPage[] = [
   { name: 'home', path: '/' },
   { name: 'docs page', path: '/x/introduction/installation/' },
+  {
+    name: 'docs page with the feedback form open',
+    path: '/x/introduction/installation/',
+    prepare: async (page) => {
+      const widget = page.locator('#page-feedback');
+      await page.locator('.markdown-body h2 .section-feedback-link').first().focus();
+      await page.locator('.markdown-body h2 .section-feedback-link').first().press('Enter');
+      await widget.getByRole('button', { name: 'No' }).click();
+      await widget.getByRole('textbox').fill('x'.repeat(2001));
+      await expect(
+        widget.getByRole('link', { name: 'Open an issue about this page' }),
+      ).toBeVisible();
+    },
+  },
   { name: 'planned page', path: '/x/react-charts/gauge/' },
   { name: 'page with a demo', path: '/x/react-data-grid/' },
   { name: '404 page', path: '/this/page/does-not-exist/' },
+  { name: 'feedback admin token form', path: '/feedback/' },
+  {
+    name: 'feedback admin report',
+    path: '/feedback/',
+    prepare: async (page) => {
+      await page.getByLabel('Admin token').fill(E2E_ADMIN_TOKEN);
+      await page.getByRole('button', { name: 'Show feedback' }).click();
+      await expect(page.getByTestId('feedback-admin-status')).toHaveText(/loaded|No feedback/);
+    },
+  },
 ];
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const { name, path } of PAGES) {
+  for (const { name, path, prepare } of PAGES) {
     test(`${name} has no serious axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
       await page.goto(path);
       await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${mode}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await prepare?.(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -27,6 +27,23 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<h4 id="deep">');
   });
 
+  it('gives h2 and h3 a "feedback on this section" link to the widget, in the page language', async () => {
+    const { html } = await renderMarkdown('## Install it\n\n### With npm\n\n#### Deep\n', {
+      labels: {
+        headingLink: '链接到此部分',
+        sectionFeedback: '对此部分提供反馈',
+        copy: '复制',
+        copied: '已复制',
+        copyFailed: '复制失败',
+      },
+    });
+    expect(html).toContain(
+      '<a class="section-feedback-link" href="#page-feedback" data-feedback-section="install-it" aria-label="对此部分提供反馈: Install it"><svg',
+    );
+    expect(html).toContain('data-feedback-section="with-npm"');
+    expect(html).not.toContain('data-feedback-section="deep"');
+  });
+
   it('turns callout directives into asides', async () => {
     const { html } = await renderMarkdown(':::warning\nCareful **now**.\n:::\n');
     expect(html).toContain('<aside class="callout callout-warning" role="note">');
@@ -46,7 +63,13 @@ describe('renderMarkdown', () => {
 
   it('highlights code blocks at build time, in both schemes, with a copy button', async () => {
     const { html } = await renderMarkdown('```tsx\nconst a = <b />;\n```\n\n```\nplain\n```\n', {
-      labels: { headingLink: '链接', copy: '复制', copied: '已复制', copyFailed: '复制失败' },
+      labels: {
+        headingLink: '链接',
+        sectionFeedback: '反馈',
+        copy: '复制',
+        copied: '已复制',
+        copyFailed: '复制失败',
+      },
     });
     expect(html).toContain('<div class="code-block" data-language="tsx"><pre class="shiki');
     expect(html).toMatch(

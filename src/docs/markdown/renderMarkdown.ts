@@ -23,6 +23,7 @@ export interface RenderedMarkdown {
 
 export interface MarkdownLabels {
   headingLink: string;
+  sectionFeedback: string;
   copy: string;
   copied: string;
   copyFailed: string;
@@ -30,6 +31,7 @@ export interface MarkdownLabels {
 
 const ENGLISH_LABELS: MarkdownLabels = {
   headingLink: 'Link to this section',
+  sectionFeedback: 'Feedback on this section',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed',
@@ -89,8 +91,47 @@ function textOf(node: ElementContent): string {
   return '';
 }
 
-/** Gives h2–h4 stable ids with a hover link, collects h2/h3 for the table of contents. */
-function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
+/** Where the "feedback on this section" links lead: the feedback widget at the end of the page. */
+export const SECTION_FEEDBACK_HREF = '#page-feedback';
+
+/** A speech bubble, drawn for the "feedback on this section" link. */
+function feedbackIcon(): Element {
+  return {
+    type: 'element',
+    tagName: 'svg',
+    properties: {
+      viewBox: '0 0 24 24',
+      width: 16,
+      height: 16,
+      ariaHidden: 'true',
+      focusable: 'false',
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '2',
+      strokeLinejoin: 'round',
+    },
+    children: [
+      {
+        type: 'element',
+        tagName: 'path',
+        properties: { d: 'M4 4h16v11H10l-5 4v-4H4z' },
+        children: [],
+      },
+    ],
+  };
+}
+
+/**
+ * Gives h2–h4 stable ids with a hover link, collects h2/h3 for the table of
+ * contents, and gives h2/h3 a "feedback on this section" link: a plain anchor
+ * to the feedback widget that the widget, once hydrated, turns into a section
+ * pre-fill (`data-feedback-section` holds the heading id).
+ */
+function rehypeHeadings(options: {
+  toc: TocEntry[];
+  linkLabel: string;
+  sectionFeedbackLabel: string;
+}) {
   return (tree: HastRoot) => {
     const slug = createSlugger();
     visit(tree, 'element', (node: Element) => {
@@ -113,6 +154,17 @@ function rehypeHeadings(options: { toc: TocEntry[]; linkLabel: string }) {
       });
       if (level === '2' || level === '3') {
         options.toc.push({ id, text, level: Number(level) as 2 | 3 });
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: {
+            className: ['section-feedback-link'],
+            href: SECTION_FEEDBACK_HREF,
+            dataFeedbackSection: id,
+            'aria-label': `${options.sectionFeedbackLabel}: ${text}`,
+          },
+          children: [feedbackIcon()],
+        });
       }
     });
   };
@@ -161,7 +213,11 @@ export async function renderMarkdown(
     .use(remarkDirective)
     .use(remarkDirectives)
     .use(remarkRehype)
-    .use(rehypeHeadings, { toc, linkLabel: labels.headingLink })
+    .use(rehypeHeadings, {
+      toc,
+      linkLabel: labels.headingLink,
+      sectionFeedbackLabel: labels.sectionFeedback,
+    })
     .use(rehypeExternalLinks)
     .use(rehypeCode)
     .use(rehypeHighlight, {

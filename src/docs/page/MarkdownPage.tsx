@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import { PageFeedback } from '../../feedback';
 import { useTranslate } from '../../i18n';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
@@ -18,22 +19,25 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       plan={page.plan}
       toc={page.toc}
       footer={
-        <Box
-          component="a"
-          href={`${DOCS_REPOSITORY_URL}/edit/main/${page.sourcePath}`}
-          rel="noopener noreferrer"
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            gap: 0.75,
-            mt: 5,
-            fontSize: '0.875rem',
-            color: 'primary.main',
-          }}
-        >
-          <EditIcon fontSize="small" />
-          {t('page.editPage')}
-        </Box>
+        <>
+          <PageFeedback pathname={page.pathname} title={page.title} sections={page.toc} />
+          <Box
+            component="a"
+            href={`${DOCS_REPOSITORY_URL}/edit/main/${page.sourcePath}`}
+            rel="noopener noreferrer"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.75,
+              mt: 5,
+              fontSize: '0.875rem',
+              color: 'primary.main',
+            }}
+          >
+            <EditIcon fontSize="small" />
+            {t('page.editPage')}
+          </Box>
+        </>
       }
     >
       {page.body.map((segment, index) =>

@@ -75,6 +75,7 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
   const t = createTranslator(language);
   const content = await loadContentPage(pageKey, {
     headingLink: t('page.headingLink'),
+    sectionFeedback: t('feedback.sectionEntry'),
     copy: t('code.copy'),
     copied: t('code.copied'),
     copyFailed: t('code.copyFailed'),
@@ -100,7 +101,7 @@ export async function getDocsPageProps(slug: readonly string[]): Promise<DocsPag
   checkTrees();
   const url = `/${slug.join('/')}`;
 
-  const { userLanguage } = pathnameToLanguage(url);
+  const userLanguage = pathnameToLanguage(url).userLanguage as Language;
   const page = await loadPageData(pathnameToPageKey(url), userLanguage);
-  return page ? { userLanguage: userLanguage as Language, page } : null;
+  return page ? { userLanguage, page } : null;
 }

@@ -44,3 +44,15 @@ describe('versionsFor', () => {
     expect(versionsFor(null)).toEqual([]);
   });
 });
+
+describe('documentedVersion', () => {
+  it("is the product's version, the X major on X-wide pages, and null elsewhere", async () => {
+    const { documentedVersion } = await import('./products');
+    expect(documentedVersion('x-data-grid')).toBe('6.19.1');
+    expect(documentedVersion('x-date-pickers')).toBe('6.19.0');
+    expect(documentedVersion('joy-ui')).toBe('5.0.0-beta.52');
+    expect(documentedVersion('x')).toBe('6');
+    expect(documentedVersion('docs')).toBeNull();
+    expect(documentedVersion(null)).toBeNull();
+  });
+});

@@ -169,3 +169,13 @@ export function versionsFor(productId: ProductId | null): readonly VersionEntry[
   }
   return productId === 'x' ? X_VERSIONS : [];
 }
+
+/**
+ * The version a page documents, without the `v`: its product's version
+ * (`6.19.1`), `6` on X pages outside a single product, null elsewhere.
+ * Feedback records it beside the page.
+ */
+export function documentedVersion(productId: ProductId | null): string | null {
+  const current = versionsFor(productId).find((entry) => entry.current);
+  return current ? current.text.replace(/^v/, '') : null;
+}

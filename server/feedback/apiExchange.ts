@@ -1,0 +1,81 @@
+import type { FeedbackErrorBody } from '../../src/feedback/feedbackContract';
+import type { FeedbackStore } from '../store/feedbackStore';
+import type { FeedbackConfig } from './feedbackConfig';
+
+/** A request as the feedback handlers see it, whatever server runs them. */
+export interface ApiRequest {
+  method: string;
+  /** Path and query string, as in the request line. */
+  url: string;
+  /** Header values by lower-case name. */
+  headers: Readonly<Record<string, string | undefined>>;
+  remoteAddress: string;
+  /** Reads the whole body; resolves null when it is longer than `maxBytes`. */
+  readBody(maxBytes: number): Promise<Buffer | null>;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** What the handlers need from the process: settings, the store, a clock. */
+export interface FeedbackApiContext {
+  config: FeedbackConfig;
+  /** The store, opened on first use; rejects when it can't be opened. */
+  store: () => Promise<FeedbackStore>;
+  now?: () => number;
+}
+
+const COMMON_HEADERS = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): ApiResponse {
+  return {
+    status,
+    headers: { ...COMMON_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+export function textResponse(
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+): ApiResponse {
+  return { status, headers: { ...COMMON_HEADERS, ...headers }, body };
+}
+
+/** The JSON error every failure answers with: a code, the field at fault, a message saying what to do. */
+export function errorResponse(
+  status: number,
+  error: FeedbackErrorBody['error'],
+  headers: Record<string, string> = {},
+): ApiResponse {
+  return jsonResponse(status, { error } satisfies FeedbackErrorBody, headers);
+}
+
+export function methodNotAllowed(allowed: string): ApiResponse {
+  return errorResponse(
+    405,
+    { code: 'method_not_allowed', message: `Use ${allowed} on this endpoint.` },
+    { allow: allowed },
+  );
+}
+
+/** 503 for a store that can't be opened or written; the cause goes to the server log only. */
+export function storeUnavailable(error: unknown): ApiResponse {
+  console.error('Feedback store unavailable:', error);
+  return errorResponse(
+    503,
+    {
+      code: 'store_unavailable',
+      message: 'Feedback cannot be stored or read right now; try again in a moment.',
+    },
+    { 'retry-after': '5' },
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { FeedbackConfigError, feedbackConfigFromEnv } from './feedbackConfig';
+
+describe('feedbackConfigFromEnv', () => {
+  it('needs no configuration', () => {
+    expect(feedbackConfigFromEnv({})).toEqual({
+      adminToken: null,
+      rateLimit: { max: 10, windowSeconds: 60 },
+      trustProxy: false,
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      feedbackConfigFromEnv({
+        FEEDBACK_ADMIN_TOKEN: ' s3cret-token ',
+        FEEDBACK_RATE_LIMIT: '30',
+        FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '120',
+        FEEDBACK_TRUST_PROXY: 'true',
+        FEEDBACK_ALLOWED_ORIGINS: 'https://docs.example.com, http://localhost:8080/',
+      }),
+    ).toEqual({
+      adminToken: 's3cret-token',
+      rateLimit: { max: 30, windowSeconds: 120 },
+      trustProxy: true,
+      allowedOrigins: ['https://docs.example.com', 'http://localhost:8080'],
+    });
+  });
+
+  it('treats a blank admin token as none (reading disabled)', () => {
+    expect(feedbackConfigFromEnv({ FEEDBACK_ADMIN_TOKEN: '   ' }).adminToken).toBeNull();
+  });
+
+  it('names a malformed variable', () => {
+    expect(() => feedbackConfigFromEnv({ FEEDBACK_RATE_LIMIT: 'ten' })).toThrow(
+      new FeedbackConfigError(
+        'FEEDBACK_RATE_LIMIT="ten" is not a positive whole number: set it to one (such as 10) or unset it for the default.',
+      ),
+    );
+    expect(() => feedbackConfigFromEnv({ FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
+      /FEEDBACK_RATE_LIMIT_WINDOW_SECONDS="0"/,
+    );
+    expect(() => feedbackConfigFromEnv({ FEEDBACK_ALLOWED_ORIGINS: 'docs.example.com' })).toThrow(
+      /FEEDBACK_ALLOWED_ORIGINS holds "docs.example.com"/,
+    );
+  });
+});

@@ -1,0 +1,75 @@
+import type { Environment } from '../store/storeConfig';
+
+/** Settings of the feedback endpoints, read from the environment (see README, "Configuration"). */
+export interface FeedbackConfig {
+  /** Bearer token of the reading endpoints; null disables them (they answer 404). */
+  adminToken: string | null;
+  rateLimit: {
+    /** Submissions one client may make per window. */
+    max: number;
+    windowSeconds: number;
+  };
+  /**
+   * Whether a reverse proxy in front of the server appends the client's address
+   * to `X-Forwarded-For`; then the last entry identifies the client.
+   */
+  trustProxy: boolean;
+  /** Origins besides the request's own host that may post feedback (`https://docs.example.com`). */
+  allowedOrigins: readonly string[];
+}
+
+export class FeedbackConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedbackConfigError';
+  }
+}
+
+function positiveInteger(env: Environment, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) {
+    return fallback;
+  }
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) {
+    throw new FeedbackConfigError(
+      `${name}="${raw}" is not a positive whole number: set it to one (such as ${fallback}) or unset it for the default.`,
+    );
+  }
+  return Number(raw);
+}
+
+function origins(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new FeedbackConfigError(
+          `FEEDBACK_ALLOWED_ORIGINS holds "${entry}", which is not an origin: list full origins such as https://docs.example.com, separated by commas.`,
+        );
+      }
+    });
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
+
+/** The feedback settings of an environment; throws a FeedbackConfigError naming a malformed variable. */
+export function feedbackConfigFromEnv(env: Environment): FeedbackConfig {
+  const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
+  return {
+    adminToken: token ? token : null,
+    rateLimit: {
+      max: positiveInteger(env, 'FEEDBACK_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
+      windowSeconds: positiveInteger(
+        env,
+        'FEEDBACK_RATE_LIMIT_WINDOW_SECONDS',
+        DEFAULT_RATE_LIMIT.windowSeconds,
+      ),
+    },
+    trustProxy: ['1', 'true', 'yes'].includes((env.FEEDBACK_TRUST_PROXY ?? '').toLowerCase()),
+    allowedOrigins: origins(env.FEEDBACK_ALLOWED_ORIGINS),
+  };
+}

@@ -1,0 +1,5 @@
+export * from './apiExchange';
+export * from './feedbackConfig';
+export * from './nextApiRoute';
+export * from './readFeedback';
+export * from './submitFeedback';

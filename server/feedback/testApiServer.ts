@@ -1,0 +1,41 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FeedbackApiContext } from './apiExchange';
+import { handleNodeRequest } from './nextApiRoute';
+import { exportFeedback, readFeedbackSummary } from './readFeedback';
+import { submitFeedback } from './submitFeedback';
+
+const ROUTES = {
+  '/api/feedback': submitFeedback,
+  '/api/feedback/summary': readFeedbackSummary,
+  '/api/feedback/export': exportFeedback,
+} as const;
+
+export interface TestApiServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+/** The feedback endpoints on a real HTTP server on a free loopback port, for endpoint tests. */
+export async function startTestApiServer(context: FeedbackApiContext): Promise<TestApiServer> {
+  const server: Server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
+    const handler = ROUTES[pathname as keyof typeof ROUTES];
+    if (!handler) {
+      response.statusCode = 404;
+      response.end();
+      return;
+    }
+    void handleNodeRequest(handler, context, request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+
+/** The `feedback` table: one row per submission, comments as plain text. */
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** ISO 8601 UTC timestamp (`2025-01-31T12:00:00.000Z`); sorts as text. */
+  created_at: string;
+  pathname: string;
+  section: string | null;
+  rating: 'yes' | 'no';
+  comment: string | null;
+  language: string;
+  product_id: string;
+  version: string;
+}
+
+/** The `feedback_rate_limit` table: submissions per client and window. */
+export interface FeedbackRateLimitTable {
+  /** A hash of the client's address (never the address itself). */
+  client_key: string;
+  /** Index of the window since the epoch: `floor(ms / windowMs)`. */
+  window_start: number;
+  hits: number;
+}
+
+export interface Database {
+  feedback: FeedbackTable;
+  feedback_rate_limit: FeedbackRateLimitTable;
+}
+
+export type StoreDialect = 'sqlite' | 'postgres';

@@ -1,0 +1,286 @@
+import { sql } from 'kysely';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import type { FeedbackStore, NewFeedback } from './feedbackStore';
+import { StoreClosedError } from './feedbackStore';
+import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from './testStores';
+
+const FEEDBACK: NewFeedback = {
+  pathname: '/x/introduction/installation',
+  rating: 'yes',
+  comment: null,
+  section: null,
+  language: 'en',
+  productId: 'x',
+  version: '6',
+};
+
+describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
+  let database: TestDatabase;
+  const opened: FeedbackStore[] = [];
+
+  async function freshStore(): Promise<FeedbackStore> {
+    database = await createTestDatabase(backend, inject('postgresUrl'));
+    return reopen();
+  }
+
+  async function reopen(): Promise<FeedbackStore> {
+    const store = await database.open();
+    opened.push(store);
+    return store;
+  }
+
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+    await database?.remove();
+  });
+
+  it('creates its schema on first open and records each migration once', async () => {
+    const store = await freshStore();
+    expect(store.dialect).toBe(backend);
+    await reopen();
+    const migrations = await sql<{
+      name: string;
+    }>`select name from kysely_migration order by name`.execute(store.db);
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      '0001_create_feedback',
+      '0002_create_feedback_rate_limit',
+    ]);
+    expect(await store.listFeedback()).toEqual([]);
+  });
+
+  it('lets two processes open a fresh database at once', async () => {
+    database = await createTestDatabase(backend, inject('postgresUrl'));
+    const stores = await Promise.all([reopen(), reopen(), reopen()]);
+    await stores[0].insertFeedback(FEEDBACK);
+    expect(await stores[2].listFeedback()).toHaveLength(1);
+  });
+
+  it('stores a comment verbatim as plain text and lists records oldest first', async () => {
+    const store = await freshStore();
+    const comment = '<script>alert("x")</script>\nLine two — 中文 & "quotes"';
+    const first = await store.insertFeedback(
+      { ...FEEDBACK, rating: 'no', comment, section: 'install-it' },
+      new Date('2025-01-02T03:04:05.678Z'),
+    );
+    const second = await store.insertFeedback({ ...FEEDBACK, pathname: '/x/introduction' });
+    expect(second).toBeGreaterThan(first);
+    const records = await store.listFeedback();
+    expect(records).toEqual([
+      {
+        id: first,
+        createdAt: '2025-01-02T03:04:05.678Z',
+        pathname: '/x/introduction/installation',
+        section: 'install-it',
+        rating: 'no',
+        comment,
+        language: 'en',
+        productId: 'x',
+        version: '6',
+      },
+      expect.objectContaining({ id: second, pathname: '/x/introduction', comment: null }),
+    ]);
+  });
+
+  it('keeps every acknowledged write across a restart', async () => {
+    const store = await freshStore();
+    const ids = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        store.insertFeedback({ ...FEEDBACK, comment: `comment ${index}` }),
+      ),
+    );
+    expect(new Set(ids).size).toBe(50);
+    await store.close();
+    const restarted = await reopen();
+    const records = await restarted.listFeedback();
+    expect(records.map((record) => record.id).sort((a, b) => a - b)).toEqual(
+      [...ids].sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses a rating other than yes or no at the database level too', async () => {
+    const store = await freshStore();
+    await expect(
+      store.insertFeedback({ ...FEEDBACK, rating: 'maybe' as NewFeedback['rating'] }),
+    ).rejects.toThrow(/feedback_rating_check|CHECK constraint/i);
+    expect(await store.listFeedback()).toEqual([]);
+  });
+
+  it('summarizes yes, no and comments per page, the most "no" first', async () => {
+    const store = await freshStore();
+    const rows: Array<Partial<NewFeedback>> = [
+      { pathname: '/x/introduction', rating: 'yes', comment: 'good' },
+      { pathname: '/x/introduction', rating: 'yes' },
+      { pathname: '/x/introduction', rating: 'no', comment: 'unclear' },
+      { pathname: '/x/react-charts', rating: 'no' },
+      { pathname: '/x/react-charts', rating: 'no', comment: 'broken demo' },
+      { pathname: '/x/whats-new', rating: 'yes' },
+    ];
+    for (const row of rows) {
+      await store.insertFeedback({ ...FEEDBACK, ...row });
+    }
+    expect(await store.summarizeFeedback()).toEqual([
+      { pathname: '/x/react-charts', yes: 0, no: 2, comments: 1 },
+      { pathname: '/x/introduction', yes: 2, no: 1, comments: 2 },
+      { pathname: '/x/whats-new', yes: 1, no: 0, comments: 0 },
+    ]);
+  });
+
+  describe('rate limit', () => {
+    const LIMIT = { max: 3, windowSeconds: 60 };
+    const WINDOW_START = 1_000 * 60_000;
+
+    it('allows max attempts per window, then refuses', async () => {
+      const store = await freshStore();
+      const decisions = [];
+      for (let index = 0; index < 5; index += 1) {
+        decisions.push(await store.recordAttempt('client-a', LIMIT, WINDOW_START + index * 1000));
+      }
+      expect(decisions.map((decision) => decision.allowed)).toEqual([
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
+      expect(decisions[3].retryAfterSeconds).toBe(57);
+      expect((await store.recordAttempt('client-b', LIMIT, WINDOW_START + 5000)).allowed).toBe(
+        true,
+      );
+    });
+
+    it('weighs the previous window by its overlap (sliding window)', async () => {
+      const store = await freshStore();
+      for (let index = 0; index < 4; index += 1) {
+        await store.recordAttempt('client-a', LIMIT, WINDOW_START + index);
+      }
+      // Half-way through the next window: 4 × 0.5 + 1 = 3 attempts.
+      const halfWay = WINDOW_START + 90_000;
+      expect(await store.recordAttempt('client-a', LIMIT, halfWay)).toMatchObject({
+        allowed: true,
+        attempts: 3,
+      });
+      expect((await store.recordAttempt('client-a', LIMIT, halfWay)).allowed).toBe(false);
+      // Two windows later the old attempts no longer count.
+      expect((await store.recordAttempt('client-a', LIMIT, WINDOW_START + 180_000)).allowed).toBe(
+        true,
+      );
+    });
+
+    it('holds across restarts and processes sharing the database', async () => {
+      const first = await freshStore();
+      const second = await reopen();
+      await first.recordAttempt('client-a', LIMIT, WINDOW_START);
+      await second.recordAttempt('client-a', LIMIT, WINDOW_START + 1);
+      await first.close();
+      const restarted = await reopen();
+      expect((await restarted.recordAttempt('client-a', LIMIT, WINDOW_START + 2)).allowed).toBe(
+        true,
+      );
+      expect((await second.recordAttempt('client-a', LIMIT, WINDOW_START + 3)).allowed).toBe(false);
+    });
+
+    it('counts concurrent attempts exactly', async () => {
+      const store = await freshStore();
+      const decisions = await Promise.all(
+        Array.from({ length: 20 }, () => store.recordAttempt('client-a', LIMIT, WINDOW_START)),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+    });
+
+    it('forgets windows no decision needs any more', async () => {
+      const store = await freshStore();
+      await store.recordAttempt('client-a', LIMIT, WINDOW_START);
+      await store.recordAttempt('client-b', LIMIT, WINDOW_START + 60_000);
+      await store.recordAttempt('client-c', LIMIT, WINDOW_START + 120_000);
+      const rows = await store.db
+        .selectFrom('feedback_rate_limit')
+        .select(['client_key'])
+        .orderBy('client_key')
+        .execute();
+      expect(rows.map((row) => row.client_key)).toEqual(['client-b', 'client-c']);
+    });
+  });
+
+  describe('submitFeedback (rate limit and write in one transaction, grouped)', () => {
+    const LIMIT = { max: 3, windowSeconds: 60 };
+    const NOW = 1_000 * 60_000;
+
+    it('stores what is within the limit, refuses the rest, all at once', async () => {
+      const store = await freshStore();
+      const outcomes = await Promise.all(
+        Array.from({ length: 8 }, (_, index) =>
+          store.submitFeedback({
+            clientKey: 'client-a',
+            limit: LIMIT,
+            feedback: { ...FEEDBACK, comment: `attempt ${index}` },
+            now: NOW,
+          }),
+        ),
+      );
+      expect(outcomes.slice(0, 3)).toEqual([
+        { accepted: true, id: expect.any(Number) },
+        { accepted: true, id: expect.any(Number) },
+        { accepted: true, id: expect.any(Number) },
+      ]);
+      expect(outcomes.slice(3)).toEqual(Array(5).fill({ accepted: false, retryAfterSeconds: 60 }));
+      const stored = await store.listFeedback();
+      expect(stored.map((record) => record.comment)).toEqual([
+        'attempt 0',
+        'attempt 1',
+        'attempt 2',
+      ]);
+      expect(stored[0].createdAt).toBe(new Date(NOW).toISOString());
+    });
+
+    it('keeps every accepted submission of many concurrent clients, each id once', async () => {
+      const store = await freshStore();
+      const outcomes = await Promise.all(
+        Array.from({ length: 300 }, (_, index) =>
+          store.submitFeedback({
+            clientKey: `client-${index % 100}`,
+            limit: LIMIT,
+            feedback: FEEDBACK,
+            now: NOW,
+          }),
+        ),
+      );
+      const ids = outcomes.flatMap((outcome) => (outcome.accepted ? [outcome.id] : []));
+      expect(ids).toHaveLength(300);
+      expect(new Set(ids).size).toBe(300);
+      expect((await store.listFeedback()).length).toBe(300);
+    });
+
+    it('is finished by close() before the connection goes', async () => {
+      const store = await freshStore();
+      const queued = Array.from({ length: 20 }, () =>
+        store.submitFeedback({
+          clientKey: 'client-a',
+          limit: { max: 100, windowSeconds: 60 },
+          feedback: FEEDBACK,
+          now: NOW,
+        }),
+      );
+      await store.close();
+      const outcomes = await Promise.all(queued);
+      expect(outcomes.every((outcome) => outcome.accepted)).toBe(true);
+      const restarted = await reopen();
+      expect((await restarted.listFeedback()).length).toBe(20);
+    });
+  });
+
+  describe('close', () => {
+    it('lets running writes finish, then refuses new ones', async () => {
+      const store = await freshStore();
+      const running = Array.from({ length: 10 }, (_, index) =>
+        store.insertFeedback({ ...FEEDBACK, comment: `in flight ${index}` }),
+      );
+      const closing = store.close();
+      await expect(store.insertFeedback(FEEDBACK)).rejects.toThrow(StoreClosedError);
+      const ids = await Promise.all(running);
+      await closing;
+      const restarted = await reopen();
+      const stored = (await restarted.listFeedback()).map((record) => record.id);
+      expect(stored).toEqual([...ids].sort((a, b) => a - b));
+    });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './databaseSchema';
+export * from './feedbackStore';
+export * from './openStore';
+export * from './sharedStore';
+export * from './storeConfig';

@@ -1,0 +1,16 @@
+import type { Migration } from 'kysely';
+import type { StoreDialect } from '../databaseSchema';
+import { createFeedback } from './createFeedback';
+import { createRateLimit } from './createRateLimit';
+
+/**
+ * Every schema version, oldest first. The key is the version: the migrator
+ * runs them in key order and records each in `kysely_migration`. Never edit a
+ * released migration; add the next number.
+ */
+export function storeMigrations(dialect: StoreDialect): Record<string, Migration> {
+  return {
+    '0001_create_feedback': createFeedback(dialect),
+    '0002_create_feedback_rate_limit': createRateLimit(),
+  };
+}

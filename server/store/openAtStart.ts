@@ -1,0 +1,16 @@
+import { getSharedStore } from './sharedStore';
+
+/**
+ * Opens (and migrates) the store when the server starts, so the SQLite file
+ * and its schema exist before the first submission. A store that can't be
+ * opened doesn't stop the site: feedback answers 503 until it can be.
+ */
+export async function openStoreAtStart(): Promise<void> {
+  try {
+    await getSharedStore();
+  } catch (error) {
+    console.error(
+      `${(error as Error).message} The site runs on; feedback answers 503 until the store opens.`,
+    );
+  }
+}

@@ -1,0 +1,39 @@
+import type { FeedbackStore } from './feedbackStore';
+import { openStore } from './openStore';
+import { storeConfigFromEnv } from './storeConfig';
+
+interface SharedStoreHolder {
+  opening: Promise<FeedbackStore> | null;
+}
+
+// Next.js bundles the instrumentation hook and each API route separately: the
+// holder lives on globalThis so the whole process shares one store.
+const HOLDER_KEY = Symbol.for('mui-x-docs.feedbackStore');
+
+function holder(): SharedStoreHolder {
+  const global = globalThis as typeof globalThis & { [HOLDER_KEY]?: SharedStoreHolder };
+  global[HOLDER_KEY] ??= { opening: null };
+  return global[HOLDER_KEY];
+}
+
+/**
+ * The process's store, opened (and migrated) on first use from the
+ * environment. A failed open is forgotten, so the next call tries again.
+ */
+export function getSharedStore(): Promise<FeedbackStore> {
+  const shared = holder();
+  if (!shared.opening) {
+    shared.opening = openStore(storeConfigFromEnv(process.env)).then(
+      (store) => {
+        // Closes an SQLite file cleanly however the process ends.
+        process.once('exit', () => store.closeAtExit());
+        return store;
+      },
+      (error: unknown) => {
+        shared.opening = null;
+        throw error;
+      },
+    );
+  }
+  return shared.opening;
+}

@@ -1,0 +1,1 @@
+export { FeedbackAdminPage } from './FeedbackAdminPage';

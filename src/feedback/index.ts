@@ -1,0 +1,2 @@
+export * from './feedbackContract';
+export { PageFeedback, PAGE_FEEDBACK_ID } from './PageFeedback';

@@ -1,0 +1,7 @@
+import { exportFeedback, nextApiRoute } from '../../../../server/feedback';
+
+// An export holds every record and may pass Next's 4 MB response warning.
+export const config = { api: { bodyParser: false, responseLimit: false } };
+
+/** `GET /api/feedback/export?format=csv|json` (admin token): see server/feedback/readFeedback.ts. */
+export default nextApiRoute(exportFeedback);
