@@ -205,7 +205,14 @@ for (const name of BACKENDS) {
 }
 const ms = (value) => value.toFixed(1);
 console.log(
-  `\nPOST /api/feedback: ${TOTAL} submissions per round from ${CLIENTS} concurrent clients on loopback, limit ${RATE_LIMIT}/min per client\n`,
+  `\nPOST /api/feedback: ${TOTAL} submissions per round from ${CLIENTS} concurrent clients on loopback, limit ${RATE_LIMIT}/min per client`,
+);
+// The client and the server share the machine's cores with whatever else runs: say how busy it was.
+console.log(
+  `${os.cpus().length} cores; load average at the end ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)\n`,
 );
 console.log('| store | round | req/s | p50 ms | p99 ms | max ms | 201 | 429 | other |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');

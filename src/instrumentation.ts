@@ -6,6 +6,6 @@ export async function register() {
   ) {
     return;
   }
-  const { openStoreAtStart } = await import('../server/store/openAtStart');
+  const { openStoreAtStart } = await import('../server/store/openStoreAtStart');
   await openStoreAtStart();
 }
