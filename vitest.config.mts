@@ -4,5 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['scripts/vitestGlobalSetup.ts'],
+    // The API generator tests compile real declaration files.
+    testTimeout: 60_000,
   },
 });

@@ -54,15 +54,17 @@ export interface ApiExport {
 /**
  * Picks the symbol to document among those exported under one name: the
  * lowest-plan one `accept` takes (the Pro package exports a `DataGridPremium`
- * placeholder that renders nothing; the real one is Premium's), keeping only
- * the entry points that export that same symbol. Null when none is accepted.
+ * placeholder that renders nothing; the real one is Premium's). Without an
+ * `accept` (types, which each plan may widen under the same name) every
+ * entry point is kept; with one, only those exporting that same symbol.
+ * Null when none is accepted.
  */
 export function chooseExport(
   name: string,
   sources: readonly ApiExportSource[],
-  accept: (symbol: ts.Symbol) => boolean = () => true,
+  accept?: (symbol: ts.Symbol) => boolean,
 ): ApiExport | null {
-  const chosen = sources.find((source) => accept(source.symbol));
+  const chosen = accept ? sources.find((source) => accept(source.symbol)) : sources[0];
   if (!chosen) {
     return null;
   }
@@ -72,7 +74,7 @@ export function chooseExport(
     symbol: chosen.symbol,
     home: chosen.pkg,
     widest: (roots.at(-1) ?? chosen).symbol,
-    entries: sources.filter((source) => source.symbol === chosen.symbol),
+    entries: accept ? sources.filter((source) => source.symbol === chosen.symbol) : [...sources],
   };
 }
 
