@@ -219,7 +219,7 @@ function componentFolder(fileName: string, pkg: string): string | null {
  */
 function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiInheritanceJson[] {
   const groups = new Map<string, ApiInheritanceJson>();
-  const loose = new Map<string, string[]>();
+  const loose = new Map<string, { typeName: string; props: string[] }>();
   for (const property of external) {
     const declaration = property.declarations?.[0];
     if (!declaration) {
@@ -230,27 +230,29 @@ function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiI
     if (pkg === 'react') {
       const element =
         forwardRefTo?.replace(/^(?:HTML|SVG)(\w*?)Element$/, '$1').toLowerCase() || 'element';
-      groups.set('react', { component: element, package: 'react', props: [] });
+      groups.set('react', { kind: 'native', component: element, package: 'react', props: [] });
       continue;
     }
     const component = componentFolder(fileName, pkg);
     if (!component) {
-      loose.set(pkg, [...(loose.get(pkg) ?? []), property.name]);
+      const group = loose.get(pkg) ?? { typeName: declaringTypeName(property) ?? pkg, props: [] };
+      group.props.push(property.name);
+      loose.set(pkg, group);
       continue;
     }
     const key = `${pkg}:${component}`;
-    const group = groups.get(key) ?? { component, package: pkg, props: [] };
+    const group = groups.get(key) ?? { kind: 'component', component, package: pkg, props: [] };
     group.props.push(property.name);
     groups.set(key, group);
   }
-  for (const [pkg, names] of loose) {
+  for (const [pkg, { typeName, props }] of loose) {
     const largest = [...groups.values()]
       .filter((group) => group.package === pkg)
       .sort((a, b) => b.props.length - a.props.length)[0];
     if (largest) {
-      largest.props.push(...names);
+      largest.props.push(...props);
     } else {
-      groups.set(pkg, { component: pkg, package: pkg, props: names });
+      groups.set(pkg, { kind: 'type', component: typeName, package: pkg, props });
     }
   }
   return [...groups.values()]
@@ -260,7 +262,7 @@ function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiI
     }))
     .sort(
       (a, b) =>
-        Number(a.package === 'react') - Number(b.package === 'react') ||
+        Number(a.kind === 'native') - Number(b.kind === 'native') ||
         b.props.length - a.props.length,
     );
 }

@@ -109,7 +109,7 @@ describe('generateApiDocs over fixture packages', () => {
         },
       ],
       forwardRefTo: 'HTMLDivElement',
-      inheritance: [{ component: 'div', package: 'react', props: [] }],
+      inheritance: [{ kind: 'native', component: 'div', package: 'react', props: [] }],
       ignoredProps: ['internalFlag'],
     });
     expect(props.map((prop) => prop.name)).toEqual([

@@ -82,7 +82,13 @@ export interface ApiClassJson {
 
 /** Props a component accepts because its props type extends another library's component. */
 export interface ApiInheritanceJson {
-  /** `TextField`, or the element name for native attributes (`div`, or `element` when unknown). */
+  /**
+   * `component`: another library's component (`TextField`); `native`: React's
+   * DOM attributes of an element (`div`, or `element` when unknown); `type`: a
+   * shared props type outside any component (`CommonProps`).
+   */
+  kind: 'component' | 'native' | 'type';
+  /** The component, element or type name. */
   component: string;
   /** The package declaring them (`@mui/material`, `react`). */
   package: string;

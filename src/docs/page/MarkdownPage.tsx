@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { useTranslate } from '../../i18n';
+import { ApiTabs } from '../api/ApiTabs';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
 import { MarkdownHtml } from './MarkdownHtml';
@@ -35,6 +36,9 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
         </Box>
       }
     >
+      {page.apiTabs.length > 0 ? (
+        <ApiTabs guidePathname={page.pathname} tabs={page.apiTabs} current="guide" />
+      ) : null}
       <MarkdownHtml html={page.html} />
     </DocsArticle>
   );

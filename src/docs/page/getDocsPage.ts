@@ -1,10 +1,13 @@
 import type { GetStaticPathsResult } from 'next';
+import { apiTabsOf, listApiPageKeys, loadApiTab, loadXApiPage } from '../api/apiPages';
+import { createTranslator } from '../../i18n/translate';
 import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
 import { assertTreeMatchesContent } from '../nav/validateTree';
 import { LANGUAGES, type Language } from '../routing/languages';
 import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLanguage';
 import { pathnameToPageKey } from '../routing/pageKey';
+import { pageKeyToUrl } from '../siteConfig';
 import type { DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
 
 /** Pages rendered by their own layout rather than from content/, keyed by page key. */
@@ -34,6 +37,7 @@ function checkTrees(): void {
       pageTrees,
       listContentPathnames(),
       new Set(Object.keys(STANDALONE_PAGES)),
+      new Set(listApiPageKeys()),
     );
     checked = true;
   }
@@ -42,23 +46,52 @@ function checkTrees(): void {
 /** Every docs page in every language, as catch-all route params. */
 export function getDocsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
   checkTrees();
-  const pathnames = [...Object.keys(STANDALONE_PAGES), ...pageTrees.leaves.keys()];
+  const pathnames = new Set([
+    ...Object.keys(STANDALONE_PAGES),
+    ...pageTrees.leaves.keys(),
+    ...listApiPageKeys(),
+  ]);
   const paths = LANGUAGES.flatMap((language) =>
-    pathnames.map((pathname) => ({
-      params: { slug: localizePathname(pathname, language).split('/').filter(Boolean) },
+    [...pathnames].map((pathname) => ({
+      params: {
+        slug: localizePathname(pageKeyToUrl(pathname), language).split('/').filter(Boolean),
+      },
     })),
   );
   return { paths, fallback: false };
 }
 
-async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
+function loadApiPageData(pageKey: string, language: Language): DocsPageData | null {
+  const api = loadXApiPage(pageKey, language);
+  if (api) {
+    return { kind: 'api', pathname: pageKey, ...api };
+  }
+  const tab = loadApiTab(pageKey, language);
+  if (!tab) {
+    return null;
+  }
+  const t = createTranslator(language);
+  return {
+    kind: 'api-tab',
+    pathname: pageKey,
+    title: `${tab.guideTitle} ${t(`api.tabs.${tab.tab}`)}`,
+    description: `${t(`api.tabs.${tab.tab}`)}: ${tab.entries.map((entry) => entry.name).join(', ')}.`,
+    guidePathname: tab.guidePathname,
+    tab: tab.tab,
+    tabs: tab.tabs,
+    toc: tab.toc,
+    entries: tab.entries,
+  };
+}
+
+async function loadPageData(pageKey: string, language: Language): Promise<DocsPageData | null> {
   const standalone = STANDALONE_PAGES[pageKey];
   if (standalone) {
     return standalone;
   }
   const leaf = pageTrees.leaves.get(pageKey);
-  if (!leaf) {
-    return null;
+  if (!leaf || pageKey.includes('/api-docs/')) {
+    return loadApiPageData(pageKey, language);
   }
   if (leaf.planned) {
     return {
@@ -79,6 +112,7 @@ async function loadPageData(pageKey: string): Promise<DocsPageData | null> {
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,
+    apiTabs: apiTabsOf(pageKey),
   };
 }
 
@@ -88,6 +122,6 @@ export async function getDocsPageProps(slug: readonly string[]): Promise<DocsPag
   const url = `/${slug.join('/')}`;
 
   const { userLanguage } = pathnameToLanguage(url);
-  const page = await loadPageData(pathnameToPageKey(url));
+  const page = await loadPageData(pathnameToPageKey(url), userLanguage);
   return page ? { userLanguage: userLanguage as Language, page } : null;
 }
