@@ -44,7 +44,7 @@ function entriesOf(product: ApiProductJson): ApiEntryJson[] {
   return [...product.components, ...product.interfaces, ...product.hooks];
 }
 
-interface GuidePage {
+export interface GuidePage {
   pathname: string;
   title: string;
   product: ApiProductId | null;
@@ -122,6 +122,28 @@ function viewContext(product: ApiProductJson, prefixAnchors = false): ApiViewCon
       }));
     },
   };
+}
+
+/**
+ * Names in guide pages' front matter that no API page documents, as
+ * actionable sentences (empty when every `components` and `hooks` entry is known).
+ */
+export function findUnknownApiNames(pages: readonly GuidePage[] = guidePages()): string[] {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const products = page.product ? [page.product] : [...X_API_PRODUCTS];
+    const known = new Set(
+      products.flatMap((product) => entriesOf(loadApiProduct(product)).map((entry) => entry.name)),
+    );
+    for (const name of [...page.components, ...page.hooks]) {
+      if (!known.has(name)) {
+        problems.push(
+          `content${page.pathname}.md lists "${name}" in its front matter, but no API page documents it: fix the name (API names are case-sensitive).`,
+        );
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every generated API page key: each X product's index and entries, each guide's tabs. */

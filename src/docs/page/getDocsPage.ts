@@ -1,5 +1,11 @@
 import type { GetStaticPathsResult } from 'next';
-import { apiTabsOf, listApiPageKeys, loadApiTab, loadXApiPage } from '../api/apiPages';
+import {
+  apiTabsOf,
+  findUnknownApiNames,
+  listApiPageKeys,
+  loadApiTab,
+  loadXApiPage,
+} from '../api/apiPages';
 import { createTranslator } from '../../i18n/translate';
 import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
@@ -39,6 +45,10 @@ function checkTrees(): void {
       new Set(Object.keys(STANDALONE_PAGES)),
       new Set(listApiPageKeys()),
     );
+    const unknown = findUnknownApiNames();
+    if (unknown.length > 0) {
+      throw new Error(`Guide pages name unknown APIs:\n- ${unknown.join('\n- ')}`);
+    }
     checked = true;
   }
 }
