@@ -68,6 +68,15 @@ function guidePages(): GuidePage[] {
   return guides;
 }
 
+/** The title of a page from its front matter, or its nav entry's when it has no content. */
+function contentTitle(pathname: string): string {
+  try {
+    return loadFrontMatter(pathname, CONTENT_DIR).title;
+  } catch {
+    return pageTrees.leaves.get(pathname)?.title ?? pathname;
+  }
+}
+
 /** The tabs of a guide page, when its family has API tabs and it lists components or hooks. */
 export function apiTabsOf(guidePathname: string): ApiTab[] {
   const guide = guidePages().find((page) => page.pathname === guidePathname);
@@ -116,8 +125,9 @@ function viewContext(product: ApiProductJson, prefixAnchors = false): ApiViewCon
       const listing = guidePages()
         .filter((page) => page.components.includes(entry.name) || page.hooks.includes(entry.name))
         .map((page) => page.pathname);
+      // Titled by the page itself (`Data Grid`), not its nav entry (`Overview`).
       return [...new Set([...entry.demos.filter(hasPage), ...listing])].map((pathname) => ({
-        title: pageTrees.leaves.get(pathname)?.title ?? pathname,
+        title: contentTitle(pathname),
         href: pageKeyToUrl(pathname),
       }));
     },

@@ -58,7 +58,14 @@ export const apiPageSx: SxProps<Theme> = {
     minWidth: 0,
     flexWrap: 'wrap',
   },
-  '& .ApiRow-name': { fontWeight: 600, textDecoration: 'none', color: 'text.primary' },
+  '& .ApiRow-name': {
+    fontWeight: 600,
+    textDecoration: 'none',
+    color: 'text.primary',
+    minWidth: 0,
+    // `unstable_ignoreValueFormatterDuringExport` is wider than a phone.
+    overflowWrap: 'anywhere',
+  },
   '& .ApiRow-name code': { fontSize: '0.95em' },
   '& [data-deprecated] .ApiRow-name code': { textDecoration: 'line-through' },
   '& .ApiRow-summary': {
@@ -116,7 +123,8 @@ export const apiPageSx: SxProps<Theme> = {
     borderColor: 'warning.main',
     fontSize: '0.9rem',
   },
-  '& .ApiType': { display: 'inline', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  // `normal`, not `pre-wrap`: preserved spaces hang past the line end and widen the page.
+  '& .ApiType': { display: 'inline', whiteSpace: 'normal', overflowWrap: 'anywhere' },
   '& .ApiType[data-multiline] .ApiType-line': { display: 'block' },
   '& .ApiBadge': {
     display: 'inline-block',
