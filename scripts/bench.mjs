@@ -13,6 +13,9 @@ const PAGES = [
   '/x/introduction/installation/',
   '/x/react-charts/gauge/',
   '/zh/x/introduction/',
+  // API pages: a mid-sized one and the largest (DataGridPremium).
+  '/x/api/date-pickers/date-calendar/',
+  '/x/api/data-grid/data-grid-premium/',
 ];
 
 async function waitForServer() {
