@@ -4,10 +4,11 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
-    // The store suites run against a real PostgreSQL cluster started here.
-    globalSetup: ['tests/unit/postgresGlobalSetup.ts'],
-    // Creating a database and migrating it can take seconds on a busy machine.
-    testTimeout: 30_000,
+    // First bring generated/ up to date (the API tests read it), then start the real
+    // PostgreSQL cluster the store suites run against.
+    globalSetup: ['scripts/vitestGlobalSetup.ts', 'tests/unit/postgresGlobalSetup.ts'],
+    // Migrating a database, or compiling real declaration files, takes seconds on a busy machine.
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });

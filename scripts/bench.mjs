@@ -15,6 +15,9 @@ const PAGES = [
   '/zh/x/introduction/',
   '/x/react-data-grid/',
   '/x/react-tree-view/',
+  // API pages: a mid-sized one and the largest (DataGridPremium).
+  '/x/api/date-pickers/date-calendar/',
+  '/x/api/data-grid/data-grid-premium/',
 ];
 
 async function waitForServer() {

@@ -1,12 +1,20 @@
 // Writes everything under generated/ from the sources (run by dev, build and typecheck).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { listContentPathnames, loadFrontMatter } from '../src/docs/markdown/contentPages';
+import { apiCacheKey } from './api/apiCache';
+import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/apiProducts';
+import { generateApiDocs } from './api/generateApiDocs';
+import { renderApiPageIndex } from './api/renderApiPageIndex';
+import { readRuntimeClassNames } from './api/runtimeClassNames';
 import { renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
 import { buildDemoSources } from './demos/demoSources';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'content');
 const GENERATED = path.join(ROOT, 'generated');
+const API_DIR = path.join(GENERATED, 'api');
+const API_CACHE_KEY = path.join(API_DIR, 'cache-key.txt');
 
 /** Writes a file only when its text changes, so watchers and caches stay quiet. */
 function writeIfChanged(file: string, text: string): void {
@@ -22,7 +30,8 @@ function writeIfChanged(file: string, text: string): void {
   }
 }
 
-async function main(): Promise<void> {
+/** The demo registry, and each demo's sources: TypeScript, generated JavaScript, previews. */
+async function generateDemos(): Promise<void> {
   const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).map((relativePath) => ({
     relativePath,
   }));
@@ -37,6 +46,75 @@ async function main(): Promise<void> {
     );
   }
   console.log(`generated/: ${entries.length} demos (registry, JavaScript variants, previews)`);
+}
+
+/** The components and hooks the core families' guide pages document, from their front matter. */
+function coreApiRequests(): CoreApiRequest[] {
+  const requests: CoreApiRequest[] = [];
+  for (const pathname of listContentPathnames(CONTENT)) {
+    const family = pathname.split('/')[1];
+    if (family === 'x') {
+      continue;
+    }
+    const { components = [], hooks = [] } = loadFrontMatter(pathname, CONTENT);
+    if (components.length > 0 || hooks.length > 0) {
+      requests.push({ family, components, hooks });
+    }
+  }
+  return mergeCoreRequests(requests);
+}
+
+function generatorSources(): { path: string; text: string }[] {
+  const files = [
+    ...readdirSync(path.join(ROOT, 'scripts', 'api')).map((file) => `scripts/api/${file}`),
+    'src/docs/api/apiJson.ts',
+    'src/docs/api/apiSlug.ts',
+    'src/docs/api/apiPageIndex.ts',
+  ].filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  return files.map((file) => ({ path: file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+}
+
+function generateApi(): void {
+  const started = performance.now();
+  const specs = apiProductSpecs(path.join(ROOT, 'node_modules'), coreApiRequests());
+  const key = apiCacheKey(specs, generatorSources());
+  const outputs = specs.map((spec) => path.join(API_DIR, `${spec.product}.json`));
+  const index = path.join(GENERATED, 'apiPages.ts');
+  if (
+    existsSync(API_CACHE_KEY) &&
+    readFileSync(API_CACHE_KEY, 'utf8') === key &&
+    [...outputs, index].every((file) => existsSync(file))
+  ) {
+    console.log('generated/api: up to date with the installed packages');
+    return;
+  }
+  mkdirSync(API_DIR, { recursive: true });
+  const { products, excluded } = generateApiDocs({
+    products: specs,
+    classNames: readRuntimeClassNames(specs),
+  });
+  for (const product of products) {
+    writeIfChanged(path.join(API_DIR, `${product.product}.json`), `${JSON.stringify(product)}\n`);
+  }
+  writeIfChanged(index, renderApiPageIndex(products));
+  writeFileSync(API_CACHE_KEY, key);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const counts = products
+    .map(
+      (product) =>
+        `${product.product} ${product.components.length + product.interfaces.length + product.hooks.length}`,
+    )
+    .join(', ');
+  console.log(`generated/api: ${counts} API entries in ${seconds} s`);
+  console.log(
+    `  left out: ${excluded.length} exports (${[...new Set(excluded.map((entry) => entry.reason))].join(', ')})`,
+  );
+}
+
+async function main(): Promise<void> {
+  mkdirSync(GENERATED, { recursive: true });
+  await generateDemos();
+  generateApi();
 }
 
 main().catch((error: unknown) => {

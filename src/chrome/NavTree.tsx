@@ -20,6 +20,7 @@ interface NavTreeProps {
 
 const itemSx = {
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: 0.75,
   width: '100%',
@@ -110,7 +111,8 @@ export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { 
                 '&[data-planned]': { fontStyle: 'italic' },
               }}
             >
-              <Box component="span" sx={{ flexGrow: 1 }}>
+              {/* Long API names (GridColumnHeaderFilterIconButton) wrap rather than overflow. */}
+              <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {entryTitle(page)}
               </Box>
               <PageBadges

@@ -7,7 +7,10 @@ export const MUI_X_REPOSITORY_URL = 'https://github.com/mui/mui-x';
 
 export const SITE_NAME = 'MUI X v6';
 
-/** URL of a page key as readers see it: with a trailing slash. */
+/**
+ * URL of a page key as readers see it: with a trailing slash, and `/api/`
+ * where the key says `/api-docs/` (the inverse of `pathnameToPageKey`).
+ */
 export function pageKeyToUrl(pageKey: string): string {
-  return pageKey === '/' ? '/' : `${pageKey}/`;
+  return pageKey === '/' ? '/' : `${pageKey.replace(/(^|\/)api-docs(?=\/|$)/, '$1api')}/`;
 }

@@ -12,6 +12,16 @@ export function parseStored<T extends string>(
   return codec.values.includes(raw as T) ? (raw as T) : codec.defaultValue;
 }
 
+/** The stored value when there is a valid one; null when absent, unknown or unreadable. */
+export function readStored<T extends string>(codec: StorageCodec<T>): T | null {
+  try {
+    const raw = window.localStorage.getItem(codec.key);
+    return codec.values.includes(raw as T) ? (raw as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 export function readSetting<T extends string>(codec: StorageCodec<T>): T {
   try {
     return parseStored(codec, window.localStorage.getItem(codec.key));

@@ -8,7 +8,11 @@ interface AuditedPage {
   path: string;
   /** Brings the page into the state to audit, after it loaded. */
   prepare?: (page: Page) => Promise<void>;
+  /** The stored layout of API sections (props, slots, CSS classes) to audit. */
+  apiLayout?: 'expended' | 'collapsed' | 'table';
 }
+
+const DATE_CALENDAR = '/x/api/date-pickers/date-calendar/';
 
 const PAGES: AuditedPage[] = [
   { name: 'home', path: '/' },
@@ -29,6 +33,14 @@ const PAGES: AuditedPage[] = [
   },
   { name: 'planned page', path: '/x/react-charts/gauge/' },
   { name: 'page with a demo', path: '/x/react-data-grid/' },
+  // API pages in each layout: the toggles, copy-link buttons, collapsed rows and tables.
+  // DateCalendar has all three sections; the grid's pages are too large for axe's time budget.
+  { name: 'API page (expanded list)', path: DATE_CALENDAR, apiLayout: 'expended' },
+  { name: 'API page (collapsed list)', path: DATE_CALENDAR, apiLayout: 'collapsed' },
+  { name: 'API page (table)', path: DATE_CALENDAR, apiLayout: 'table' },
+  { name: 'API interface page', path: '/x/api/data-grid/grid-filter-item/', apiLayout: 'table' },
+  { name: 'API index', path: '/x/api/data-grid/' },
+  { name: 'Base UI hooks API tab', path: '/base-ui/react-button/hooks-api/', apiLayout: 'table' },
   { name: '404 page', path: '/this/page/does-not-exist/' },
   { name: 'feedback admin token form', path: '/feedback/' },
   {
@@ -43,12 +55,22 @@ const PAGES: AuditedPage[] = [
 ];
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const { name, path, prepare } of PAGES) {
+  for (const { name, path, prepare, apiLayout } of PAGES) {
     test(`${name} has no serious axe violations in ${mode} mode`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
+      if (apiLayout) {
+        await page.addInitScript((layout) => {
+          for (const section of ['props', 'slots', 'classes']) {
+            localStorage.setItem(`apiPage_${section}`, layout);
+          }
+        }, apiLayout);
+      }
       await page.goto(path);
       await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${mode}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (apiLayout) {
+        await expect(page.locator('.ApiSection').first()).toHaveAttribute('data-layout', apiLayout);
+      }
       await prepare?.(page);
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter(

@@ -21,11 +21,18 @@ export function listContentPathnames(contentDir: string = CONTENT_DIR): string[]
 export interface FrontMatter {
   title: string;
   description: string;
+  /** Components the page documents: their API pages link back to it (and core pages get API tabs). */
   components?: string[];
+  /** Hooks the page documents (core pages get a hooks API tab). */
+  hooks?: string[];
+}
+
+function isNameList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 }
 
 function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMatter {
-  const { title, description, components } = data;
+  const { title, description, components, hooks } = data;
   if (typeof title !== 'string' || title.trim() === '') {
     throw new Error(`${file}: front matter needs a "title" string.`);
   }
@@ -34,13 +41,20 @@ function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMat
       `${file}: front matter needs a "description" string (used as the meta description).`,
     );
   }
-  if (
-    components !== undefined &&
-    !(Array.isArray(components) && components.every((c) => typeof c === 'string'))
-  ) {
+  if (components !== undefined && !isNameList(components)) {
     throw new Error(`${file}: front matter "components" must be a list of component names.`);
   }
-  return { title, description, components: components as string[] | undefined };
+  if (hooks !== undefined && !isNameList(hooks)) {
+    throw new Error(`${file}: front matter "hooks" must be a list of hook names.`);
+  }
+  return { title, description, components, hooks };
+}
+
+/** A page's front matter alone, without rendering its markdown. */
+export function loadFrontMatter(pathname: string, contentDir: string = CONTENT_DIR): FrontMatter {
+  const sourcePath = `content${pathname}.md`;
+  const source = readFileSync(path.join(contentDir, `${pathname}.md`), 'utf8');
+  return parseFrontMatter(matter(source).data, sourcePath);
 }
 
 export interface ContentPage extends FrontMatter {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listApiPageKeys } from '../api/apiPages';
 import { listContentPathnames } from '../markdown/contentPages';
 import { buildPageTrees } from './buildPageTree';
 import { pageTrees } from './pageTrees';
@@ -33,7 +34,30 @@ describe('findTreeContentMismatches', () => {
     ]);
   });
 
+  it('accepts generated API pages without content and names a missing one', () => {
+    const api = buildPageTrees([
+      {
+        id: 'x',
+        name: 'Fixture',
+        pages: [{ pathname: '/x/api-docs/charts/bar-chart', title: 'BarChart' }],
+      },
+    ]);
+    expect(
+      findTreeContentMismatches(api, [], new Set(), new Set(['/x/api-docs/charts/bar-chart'])),
+    ).toEqual([]);
+    expect(findTreeContentMismatches(api, [])).toEqual([
+      'API page "/x/api-docs/charts/bar-chart" is in the Fixture tree but was not generated: run `npm run generate`, or remove the entry if the packages no longer export it.',
+    ]);
+  });
+
   it('holds for the real trees and content', () => {
-    expect(findTreeContentMismatches(pageTrees, listContentPathnames())).toEqual([]);
+    expect(
+      findTreeContentMismatches(
+        pageTrees,
+        listContentPathnames(),
+        new Set(['/', '/versions']),
+        new Set(listApiPageKeys()),
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export function findTreeContentMismatches(
   contentPathnames: Iterable<string>,
   /** Pathnames rendered by dedicated routes (home, versions…), which need no tree entry. */
   standalonePathnames: ReadonlySet<string> = new Set(),
+  /** Pages generated from the packages' types (API pages): they need no content file. */
+  generatedPathnames: ReadonlySet<string> = new Set(),
 ): string[] {
   const problems: string[] = [];
   const content = new Set(contentPathnames);
@@ -19,7 +21,11 @@ export function findTreeContentMismatches(
       problems.push(
         `Page "${pathname}" is marked planned in the ${built.trees[leaf.treeId].name} tree but has a content file: remove "planned" or the file.`,
       );
-    } else if (!leaf.planned && !content.has(pathname)) {
+    } else if (pathname.includes('/api-docs/') && !generatedPathnames.has(pathname)) {
+      problems.push(
+        `API page "${pathname}" is in the ${built.trees[leaf.treeId].name} tree but was not generated: run \`npm run generate\`, or remove the entry if the packages no longer export it.`,
+      );
+    } else if (!leaf.planned && !content.has(pathname) && !generatedPathnames.has(pathname)) {
       problems.push(
         `Page "${pathname}" is in the ${built.trees[leaf.treeId].name} tree but has no content file: add content${pathname}.md or mark the entry planned.`,
       );
@@ -39,8 +45,14 @@ export function assertTreeMatchesContent(
   built: BuiltTrees,
   contentPathnames: Iterable<string>,
   standalonePathnames?: ReadonlySet<string>,
+  generatedPathnames?: ReadonlySet<string>,
 ): void {
-  const problems = findTreeContentMismatches(built, contentPathnames, standalonePathnames);
+  const problems = findTreeContentMismatches(
+    built,
+    contentPathnames,
+    standalonePathnames,
+    generatedPathnames,
+  );
   if (problems.length > 0) {
     throw new Error(`The navigation trees and content/ disagree:\n- ${problems.join('\n- ')}`);
   }

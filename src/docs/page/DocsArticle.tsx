@@ -43,7 +43,10 @@ export function DocsArticle({
     >
       <Box component="article" sx={{ minWidth: 0, maxWidth: 820 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-          <Typography variant="h1">{title}</Typography>
+          {/* Long API names (DataGridPremium API) wrap on phones instead of widening the page. */}
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
           <PageBadges page={{ plan: plan ?? undefined, planned, newFeature: false }} />
         </Box>
         <Typography component="p" sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3 }}>

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import { AppFrame } from '../../chrome/AppFrame';
 import { HomePage } from './HomePage';
 import { MarkdownPage } from './MarkdownPage';
@@ -5,6 +6,10 @@ import { PageHead } from './PageHead';
 import type { DocsPageData } from './pageData';
 import { PlannedPage } from './PlannedPage';
 import { VersionsPage } from './VersionsPage';
+
+// API pages have their own chunk (rows, toggles, the display option): prose pages never load it.
+const ApiPage = dynamic(() => import('../api/ApiPage').then((module) => module.ApiPage));
+const ApiTabPage = dynamic(() => import('../api/ApiTabPage').then((module) => module.ApiTabPage));
 
 function PageBody({ page }: { page: DocsPageData }) {
   switch (page.kind) {
@@ -16,6 +21,10 @@ function PageBody({ page }: { page: DocsPageData }) {
       return <HomePage />;
     case 'versions':
       return <VersionsPage />;
+    case 'api':
+      return <ApiPage page={page} />;
+    case 'api-tab':
+      return <ApiTabPage page={page} />;
     default:
       throw new Error(`No layout for page kind "${(page as { kind: string }).kind}".`);
   }
@@ -24,7 +33,8 @@ function PageBody({ page }: { page: DocsPageData }) {
 /** Any page of the catch-all route inside the app frame, with its head tags. */
 export function DocsPageView({ page }: { page: DocsPageData }) {
   return (
-    <AppFrame pathname={page.pathname}>
+    // A guide's API tab lives under the guide's entry in the navigation.
+    <AppFrame pathname={page.kind === 'api-tab' ? page.guidePathname : page.pathname}>
       <PageHead title={page.title} description={page.description} pathname={page.pathname} />
       <PageBody page={page} />
     </AppFrame>

@@ -1,8 +1,6 @@
-import { useRouter } from 'next/router';
-import { useRef, useState, type MouseEvent } from 'react';
-import { useI18n } from '../../i18n';
+import { useRef, useState } from 'react';
 import { useCodeBlockCopy } from '../code/useCodeBlockCopy';
-import { localizePathname } from '../routing/pathnameToLanguage';
+import { useClientLinkNavigation } from './useClientLinkNavigation';
 
 const visuallyHidden = {
   position: 'absolute',
@@ -18,38 +16,17 @@ const visuallyHidden = {
  * listeners turn links to other pages of the site into client-side
  * navigations in the reader's language, and bring code blocks' copy buttons to life.
  */
-export function MarkdownHtml({ html }: { html: string }) {
-  const router = useRouter();
-  const { language } = useI18n();
+export function MarkdownHtml({ html, className }: { html: string; className?: string }) {
+  const onClick = useClientLinkNavigation();
   const ref = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
   useCodeBlockCopy(ref, html, setAnnouncement);
-
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    ) {
-      return;
-    }
-    const link = (event.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.target) {
-      return;
-    }
-    event.preventDefault();
-    void router.push(localizePathname(href, language));
-  };
   return (
     <>
       {/* The listener only delegates clicks; links and buttons stay keyboard-operable by themselves. */}
       <div
         ref={ref}
-        className="markdown-body"
+        className={className ? `markdown-body ${className}` : 'markdown-body'}
         onClick={onClick}
         dangerouslySetInnerHTML={{ __html: html }}
       />

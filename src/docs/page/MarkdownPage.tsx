@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import { PageFeedback } from '../../feedback';
 import { useTranslate } from '../../i18n';
+import { ApiTabs } from '../api/ApiTabs';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
 import { DemoBlock } from '../demo/DemoBlock';
@@ -40,6 +41,9 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
         </>
       }
     >
+      {page.apiTabs.length > 0 ? (
+        <ApiTabs guidePathname={page.pathname} tabs={page.apiTabs} current="guide" />
+      ) : null}
       {page.body.map((segment, index) =>
         segment.kind === 'html' ? (
           <MarkdownHtml key={index} html={segment.html} />

@@ -1,4 +1,11 @@
 import type { GetStaticPathsResult } from 'next';
+import {
+  apiTabsOf,
+  findUnknownApiNames,
+  listApiPageKeys,
+  loadApiTab,
+  loadXApiPage,
+} from '../api/apiPages';
 import { createTranslator } from '../../i18n/translate';
 import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
@@ -8,6 +15,7 @@ import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLangu
 import { pathnameToPageKey } from '../routing/pageKey';
 import { loadDemo } from '../demo/loadDemo';
 import { splitDemoSlots } from '../markdown/renderMarkdown';
+import { pageKeyToUrl } from '../siteConfig';
 import type { BodySegment, DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
 
 /** Pages rendered by their own layout rather than from content/, keyed by page key. */
@@ -37,7 +45,12 @@ function checkTrees(): void {
       pageTrees,
       listContentPathnames(),
       new Set(Object.keys(STANDALONE_PAGES)),
+      new Set(listApiPageKeys()),
     );
+    const unknown = findUnknownApiNames();
+    if (unknown.length > 0) {
+      throw new Error(`Guide pages name unknown APIs:\n- ${unknown.join('\n- ')}`);
+    }
     checked = true;
   }
 }
@@ -45,13 +58,42 @@ function checkTrees(): void {
 /** Every docs page in every language, as catch-all route params. */
 export function getDocsStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
   checkTrees();
-  const pathnames = [...Object.keys(STANDALONE_PAGES), ...pageTrees.leaves.keys()];
+  const pathnames = new Set([
+    ...Object.keys(STANDALONE_PAGES),
+    ...pageTrees.leaves.keys(),
+    ...listApiPageKeys(),
+  ]);
   const paths = LANGUAGES.flatMap((language) =>
-    pathnames.map((pathname) => ({
-      params: { slug: localizePathname(pathname, language).split('/').filter(Boolean) },
+    [...pathnames].map((pathname) => ({
+      params: {
+        slug: localizePathname(pageKeyToUrl(pathname), language).split('/').filter(Boolean),
+      },
     })),
   );
   return { paths, fallback: false };
+}
+
+function loadApiPageData(pageKey: string, language: Language): DocsPageData | null {
+  const api = loadXApiPage(pageKey, language);
+  if (api) {
+    return { kind: 'api', pathname: pageKey, ...api };
+  }
+  const tab = loadApiTab(pageKey, language);
+  if (!tab) {
+    return null;
+  }
+  const t = createTranslator(language);
+  return {
+    kind: 'api-tab',
+    pathname: pageKey,
+    title: `${tab.guideTitle} ${t(`api.tabs.${tab.tab}`)}`,
+    description: `${t(`api.tabs.${tab.tab}`)}: ${tab.entries.map((entry) => entry.name).join(', ')}.`,
+    guidePathname: tab.guidePathname,
+    tab: tab.tab,
+    tabs: tab.tabs,
+    toc: tab.toc,
+    entries: tab.entries,
+  };
 }
 
 async function loadPageData(pageKey: string, language: Language): Promise<DocsPageData | null> {
@@ -60,8 +102,8 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     return standalone;
   }
   const leaf = pageTrees.leaves.get(pageKey);
-  if (!leaf) {
-    return null;
+  if (!leaf || pageKey.includes('/api-docs/')) {
+    return loadApiPageData(pageKey, language);
   }
   if (leaf.planned) {
     return {
@@ -93,6 +135,7 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,
+    apiTabs: apiTabsOf(pageKey),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ApiTab } from '../api/apiPages';
+import type { ApiEntryView, ApiIndexView } from '../api/apiView';
 import type { Plan } from '../nav/types';
 import type { TocEntry } from '../markdown/renderMarkdown';
 import type { DemoData } from '../demo/demoData';
@@ -14,6 +16,8 @@ export interface MarkdownPageData {
   toc: TocEntry[];
   sourcePath: string;
   plan: Plan | null;
+  /** The API tabs of a guide page documenting components or hooks (Base UI style); empty otherwise. */
+  apiTabs: ApiTab[];
 }
 
 export type BodySegment = { kind: 'html'; html: string } | { kind: 'demo'; demo: DemoData };
@@ -34,7 +38,33 @@ export interface StandalonePageData {
   description: string;
 }
 
-export type DocsPageData = MarkdownPageData | PlannedPageData | StandalonePageData;
+/** An X API page (`/x/api/data-grid/grid-col-def/`) or a product's API index. */
+export interface ApiPageData {
+  kind: 'api';
+  pathname: string;
+  title: string;
+  description: string;
+  plan: Plan | null;
+  toc: TocEntry[];
+  view: ApiEntryView | ApiIndexView;
+}
+
+/** A guide page's API tab (`/base-ui/react-button/components-api/`). */
+export interface ApiTabPageData {
+  kind: 'api-tab';
+  pathname: string;
+  title: string;
+  description: string;
+  /** Page key of the guide page the tabs belong to. */
+  guidePathname: string;
+  tab: ApiTab;
+  tabs: ApiTab[];
+  toc: TocEntry[];
+  entries: ApiEntryView[];
+}
+
+export type DocsPageData =
+  MarkdownPageData | PlannedPageData | StandalonePageData | ApiPageData | ApiTabPageData;
 
 export interface DocsPageProps {
   userLanguage: Language;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, pathnameToPageKey } from './pageKey';
 import { localizePathname, pathnameToLanguage } from './pathnameToLanguage';
 import { getProductInfoFromUrl } from './productId';
+import { pageKeyToUrl } from '../siteConfig';
 
 describe('pathnameToLanguage', () => {
   it('reads a known language from the first segment', () => {
@@ -59,6 +60,23 @@ describe('pathnameToPageKey', () => {
     );
     expect(pathnameToPageKey('/api/x/')).toBe('/api-docs/x');
     expect(pathnameToPageKey('/x/apis/')).toBe('/x/apis');
+  });
+});
+
+describe('pageKeyToUrl', () => {
+  it('adds the trailing slash readers see', () => {
+    expect(pageKeyToUrl('/x/introduction')).toBe('/x/introduction/');
+    expect(pageKeyToUrl('/')).toBe('/');
+  });
+
+  it('turns an /api-docs key back into its /api URL, the inverse of pathnameToPageKey', () => {
+    expect(pageKeyToUrl('/x/api-docs/data-grid/grid-col-def')).toBe(
+      '/x/api/data-grid/grid-col-def/',
+    );
+    expect(pageKeyToUrl('/x/api-docs/data-grid')).toBe('/x/api/data-grid/');
+    for (const url of ['/x/api/charts/bar-chart/', '/x/api/tree-view/', '/x/react-charts/']) {
+      expect(pageKeyToUrl(pathnameToPageKey(url))).toBe(url);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
-import type { PageTree, TreeId } from '../types';
+import type { NavPage, PageTree, TreeId } from '../types';
 
 /** A core family's tree; each family starts with its getting-started overview. */
-function coreTree(id: Exclude<TreeId, 'x'>, name: string): PageTree {
+function coreTree(id: Exclude<TreeId, 'x'>, name: string, more: readonly NavPage[] = []): PageTree {
   return {
     id,
     name,
@@ -11,11 +11,19 @@ function coreTree(id: Exclude<TreeId, 'x'>, name: string): PageTree {
         subheader: 'Getting started',
         children: [{ pathname: `/${id}/getting-started`, title: 'Overview' }],
       },
+      ...more,
     ],
   };
 }
 
 export const materialUiTree = coreTree('material-ui', 'Material UI');
 export const joyUiTree = coreTree('joy-ui', 'Joy UI');
-export const baseUiTree = coreTree('base-ui', 'Base UI');
+/** Base UI's Button guide carries the Components API and Hooks API tabs (its sub-pages). */
+export const baseUiTree = coreTree('base-ui', 'Base UI', [
+  {
+    pathname: '/base-ui/components-group',
+    subheader: 'Components',
+    children: [{ pathname: '/base-ui/react-button', title: 'Button' }],
+  },
+]);
 export const systemTree = coreTree('system', 'MUI System');

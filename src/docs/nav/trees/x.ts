@@ -1,3 +1,5 @@
+import { API_PAGE_INDEX } from '../../../../generated/apiPages';
+import { apiReferenceGroup } from '../apiReferenceGroup';
 import type { PageTree } from '../types';
 
 /** The planned charts of this version, as the spec lists them. */
@@ -30,12 +32,18 @@ export const xTree: PageTree = {
     {
       pathname: '/x/react-data-grid-group',
       subheader: 'Data Grid',
-      children: [{ pathname: '/x/react-data-grid', title: 'Overview' }],
+      children: [
+        { pathname: '/x/react-data-grid', title: 'Overview' },
+        apiReferenceGroup('data-grid', API_PAGE_INDEX['data-grid']),
+      ],
     },
     {
       pathname: '/x/react-date-pickers-group',
       subheader: 'Date and Time Pickers',
-      children: [{ pathname: '/x/react-date-pickers', title: 'Overview' }],
+      children: [
+        { pathname: '/x/react-date-pickers', title: 'Overview' },
+        apiReferenceGroup('date-pickers', API_PAGE_INDEX['date-pickers']),
+      ],
     },
     {
       pathname: '/x/react-charts-group',
@@ -43,12 +51,16 @@ export const xTree: PageTree = {
       children: [
         { pathname: '/x/react-charts', title: 'Overview', newFeature: true },
         ...PLANNED_CHARTS.map((chart) => ({ ...chart, planned: true })),
+        apiReferenceGroup('charts', API_PAGE_INDEX.charts),
       ],
     },
     {
       pathname: '/x/react-tree-view-group',
       subheader: 'Tree View',
-      children: [{ pathname: '/x/react-tree-view', title: 'Overview' }],
+      children: [
+        { pathname: '/x/react-tree-view', title: 'Overview' },
+        apiReferenceGroup('tree-view', API_PAGE_INDEX['tree-view']),
+      ],
     },
   ],
 };

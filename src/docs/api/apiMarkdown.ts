@@ -1,0 +1,77 @@
+import type { Element, Root as HastRoot } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+export interface ApiMarkdownOptions {
+  /** Whether the site has a page at this page key (`/x/react-data-grid/editing`). */
+  hasPage: (pageKey: string) => boolean;
+  /** The URL of a documented API name on this site (`GridColDef`), or null. */
+  apiHref: (name: string) => string | null;
+}
+
+/**
+ * Where a link in the packages' JSDoc should lead: mui.com/x pages this site
+ * has become local links; the others go to the archived v6 documentation,
+ * since mui.com itself documents the latest major.
+ */
+export function rewriteDocsUrl(href: string, hasPage: ApiMarkdownOptions['hasPage']): string {
+  const match = /^https:\/\/mui\.com(\/x\/[^#?]*?)\/?([#?].*)?$/.exec(href);
+  if (!match) {
+    return href;
+  }
+  const [, pageKey, rest = ''] = match;
+  return hasPage(pageKey) ? `${pageKey}/${rest}` : `https://v6.mui.com${pageKey}/${rest}`;
+}
+
+function rehypeApiLinks(options: ApiMarkdownOptions) {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties?.href;
+      if (node.tagName !== 'a' || typeof href !== 'string') {
+        return;
+      }
+      const rewritten = rewriteDocsUrl(href, options.hasPage);
+      node.properties = { ...node.properties, href: rewritten };
+      if (/^https?:\/\//.test(rewritten)) {
+        node.properties.rel = ['noopener', 'noreferrer'];
+      }
+    });
+  };
+}
+
+/**
+ * A renderer for the JSDoc markdown of API descriptions: GitHub-flavoured
+ * markdown to HTML, `[[GridColDef]]` references as code linked to their page,
+ * links to mui.com/x rewritten for this site. Results are memoized: the grid's
+ * three components share most of their descriptions.
+ */
+export function createApiMarkdownRenderer(
+  options: ApiMarkdownOptions,
+): (markdown: string) => string {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeApiLinks, options)
+    .use(rehypeStringify)
+    .freeze();
+  const cache = new Map<string, string>();
+  return (markdown) => {
+    const cached = cache.get(markdown);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const withReferences = markdown.replace(/\[\[(\w+)\]\]/g, (_match, name: string) => {
+      const href = options.apiHref(name);
+      return href ? `[\`${name}\`](${href})` : `\`${name}\``;
+    });
+    const html =
+      withReferences.trim() === '' ? '' : String(processor.processSync(withReferences)).trim();
+    cache.set(markdown, html);
+    return html;
+  };
+}

@@ -1,0 +1,2 @@
+export * from './apiDisplayCodec';
+export * from './ApiDisplayProvider';
