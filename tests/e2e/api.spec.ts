@@ -132,6 +132,16 @@ test.describe('API pages', () => {
     await expect(propsSection(page)).toHaveAttribute('data-layout', props!);
   });
 
+  test('an API page hydrates cleanly before switching to the stored layout', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await seedLayout(page, 'table');
+    await page.goto('/x/api/data-grid/data-grid-pro/');
+    await expect(propsSection(page)).toHaveAttribute('data-layout', 'table');
+    expect(errors).toEqual([]);
+  });
+
   test('the server renders the expanded list, every prop readable in the HTML', async ({
     request,
   }) => {
