@@ -46,6 +46,8 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
           href="/"
           title={t('appFrame.home')}
           sx={{
+            // Contains the logo text while it is visually hidden on phones.
+            position: 'relative',
             display: 'flex',
             alignItems: 'center',
             gap: 1,
@@ -79,10 +81,13 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
               // Visually hidden on phones, still the link's name for screen readers.
               '@media (max-width: 599.95px)': {
                 position: 'absolute',
-                width: 1,
-                height: 1,
+                left: 0,
+                top: 0,
+                width: '1px',
+                height: '1px',
                 overflow: 'hidden',
                 clip: 'rect(0 0 0 0)',
+                whiteSpace: 'nowrap',
               },
             }}
           >

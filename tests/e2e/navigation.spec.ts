@@ -144,6 +144,23 @@ test.describe('navigation', () => {
     await expect(page.getByTestId('toc')).toBeHidden();
   });
 
+  test('nothing scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const path of [
+      '/',
+      '/x/introduction/',
+      '/x/react-data-grid/',
+      '/material-ui/getting-started/',
+    ]) {
+      await page.goto(path);
+      const [scrollWidth, clientWidth] = await page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        document.documentElement.clientWidth,
+      ]);
+      expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+    }
+  });
+
   test('the mobile drawer opens from the menu button and closes on navigation', async ({
     page,
   }) => {

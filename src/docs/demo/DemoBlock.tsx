@@ -46,6 +46,9 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
       <Box
         className="demo-live"
         sx={{
+          // A demo wider than the column scrolls inside its box; the page never does.
+          overflowX: 'auto',
+
           p: { xs: 2, sm: 3 },
           border: 1,
           borderColor: 'divider',

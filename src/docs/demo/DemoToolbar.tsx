@@ -102,8 +102,8 @@ export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolba
         role="status"
         sx={{
           position: 'absolute',
-          width: 1,
-          height: 1,
+          width: '1px',
+          height: '1px',
           overflow: 'hidden',
           clip: 'rect(0 0 0 0)',
         }}
