@@ -123,7 +123,6 @@ export class FeedbackStore {
   constructor(
     readonly db: Kysely<Database>,
     readonly dialect: StoreDialect,
-    private readonly closeNow: () => void,
   ) {}
 
   private track<T>(operation: () => Promise<T>): Promise<T> {
@@ -251,10 +250,5 @@ export class FeedbackStore {
       await this.db.destroy();
     })();
     return this.closing;
-  }
-
-  /** Synchronous last resort at process exit: closes an SQLite file (a no-op for PostgreSQL). */
-  closeAtExit(): void {
-    this.closeNow();
   }
 }
