@@ -20,6 +20,11 @@ const config = [
     },
   },
   {
+    // The SQLite worker thread is plain CommonJS, loaded by path (see server/store/sqliteWorkerDialect.ts).
+    files: ['server/**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['scripts/**', 'tests/**'],
     // Playwright fixtures call their continuation `use`, which is not a React hook.
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },

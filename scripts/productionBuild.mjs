@@ -9,6 +9,7 @@ const HASH_FILE = path.join(ROOT, '.next', 'source-hash');
 /** Everything a build depends on; a change to any of these needs a new build. */
 const INPUTS = [
   'src',
+  'server',
   'content',
   'public',
   'scripts',

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, StoreDialect } from './databaseSchema';
 import { FeedbackStore } from './feedbackStore';
 import { storeMigrations } from './migrations';
+import { SqliteWorkerDialect } from './sqliteWorkerDialect';
 import type { StoreConfig } from './storeConfig';
 
 export class StoreOpenError extends Error {
@@ -17,19 +15,6 @@ export class StoreOpenError extends Error {
 
 const POSTGRES_POOL_SIZE = 10;
 const MIGRATION_ATTEMPTS = 5;
-
-/**
- * SQLite in WAL mode with `synchronous = FULL`: a commit returns only once the
- * WAL is on disk. Writers from other processes wait up to 5 s for the lock.
- */
-function openSqlite(file: string): BetterSqlite3.Database {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const database = new BetterSqlite3(file);
-  database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
-  database.pragma('busy_timeout = 5000');
-  return database;
-}
 
 /** A pool whose every session commits synchronously, whatever the server's default. */
 function openPostgresPool(connectionString: string): pg.Pool {
@@ -45,15 +30,16 @@ function openPostgresPool(connectionString: string): pg.Pool {
   return pool;
 }
 
-function createKysely(config: StoreConfig): { db: Kysely<Database>; closeNow: () => void } {
+/**
+ * SQLite runs on a worker thread (WAL, `synchronous = FULL`: see sqliteWorker.cjs);
+ * PostgreSQL through a pool.
+ */
+function createKysely(config: StoreConfig): Kysely<Database> {
   if (config.kind === 'sqlite') {
-    const database = openSqlite(config.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-    return { db, closeNow: () => database.open && database.close() };
+    return new Kysely<Database>({ dialect: new SqliteWorkerDialect(config.file) });
   }
   const pool = openPostgresPool(config.connectionString);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, closeNow: () => undefined };
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 function describeTarget(config: StoreConfig): string {
@@ -96,19 +82,11 @@ async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect, targ
 /** Opens the store and migrates it to the latest schema; the store is ready when this resolves. */
 export async function openStore(config: StoreConfig): Promise<FeedbackStore> {
   const target = describeTarget(config);
-  let created: ReturnType<typeof createKysely>;
+  const db = createKysely(config);
   try {
-    created = createKysely(config);
+    await migrateToLatest(db, config.kind, target);
   } catch (error) {
-    throw new StoreOpenError(
-      `Opening the feedback store (${target}) failed: ${(error as Error).message}. Check the path and its permissions.`,
-      { cause: error },
-    );
-  }
-  try {
-    await migrateToLatest(created.db, config.kind, target);
-  } catch (error) {
-    await created.db.destroy().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
     throw error instanceof StoreOpenError
       ? error
       : new StoreOpenError(
@@ -116,5 +94,5 @@ export async function openStore(config: StoreConfig): Promise<FeedbackStore> {
           { cause: error },
         );
   }
-  return new FeedbackStore(created.db, config.kind, created.closeNow);
+  return new FeedbackStore(db, config.kind);
 }

@@ -23,17 +23,10 @@ function holder(): SharedStoreHolder {
 export function getSharedStore(): Promise<FeedbackStore> {
   const shared = holder();
   if (!shared.opening) {
-    shared.opening = openStore(storeConfigFromEnv(process.env)).then(
-      (store) => {
-        // Closes an SQLite file cleanly however the process ends.
-        process.once('exit', () => store.closeAtExit());
-        return store;
-      },
-      (error: unknown) => {
-        shared.opening = null;
-        throw error;
-      },
-    );
+    shared.opening = openStore(storeConfigFromEnv(process.env)).catch((error: unknown) => {
+      shared.opening = null;
+      throw error;
+    });
   }
   return shared.opening;
 }

@@ -38,6 +38,18 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        // A closed pool has asked its connections to end; wait until the server has let them
+        // go, so dropping doesn't cut them (which they would report as errors).
+        for (let attempt = 0; attempt < 100; attempt += 1) {
+          const { rows } = await client.query<{ connections: number }>(
+            'select count(*)::int as connections from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].connections === 0) {
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await client.query(`drop database if exists ${name} with (force)`);
       } finally {
         await client.end();
