@@ -1,17 +1,16 @@
 import { API_PAGE_INDEX } from '../../../../generated/apiPages';
 import { apiReferenceGroup } from '../apiReferenceGroup';
-import type { PageTree } from '../types';
+import type { NavPage, PageTree } from '../types';
+import { chartsPages } from './x/charts';
+import { dataGridAdvanced } from './x/dataGridAdvanced';
+import { dataGridBasics } from './x/dataGridBasics';
+import { dataGridFeatures } from './x/dataGridFeatures';
+import { datePickersComponents } from './x/datePickersComponents';
+import { datePickersFeatures } from './x/datePickersFeatures';
+import { migrationPages } from './x/migration';
+import { treeViewPages } from './x/treeView';
 
-/** The planned charts of this version, as the spec lists them. */
-export const PLANNED_CHARTS = [
-  { pathname: '/x/react-charts/gauge', title: 'Gauge' },
-  { pathname: '/x/react-charts/heat-map', title: 'Heat map' },
-  { pathname: '/x/react-charts/radar', title: 'Radar' },
-  { pathname: '/x/react-charts/tree-map', title: 'Treemap' },
-  { pathname: '/x/react-charts/funnel', title: 'Funnel', plan: 'pro' },
-  { pathname: '/x/react-charts/gantt', title: 'Gantt', plan: 'pro' },
-  { pathname: '/x/react-charts/sankey', title: 'Sankey', plan: 'pro' },
-] as const;
+export { PLANNED_CHARTS } from './x/charts';
 
 export const xTree: PageTree = {
   id: 'x',
@@ -33,7 +32,9 @@ export const xTree: PageTree = {
       pathname: '/x/react-data-grid-group',
       subheader: 'Data Grid',
       children: [
-        { pathname: '/x/react-data-grid', title: 'Overview' },
+        ...dataGridBasics,
+        ...dataGridFeatures,
+        ...dataGridAdvanced,
         apiReferenceGroup('data-grid', API_PAGE_INDEX['data-grid']),
       ],
     },
@@ -41,26 +42,27 @@ export const xTree: PageTree = {
       pathname: '/x/react-date-pickers-group',
       subheader: 'Date and Time Pickers',
       children: [
-        { pathname: '/x/react-date-pickers', title: 'Overview' },
+        ...datePickersComponents,
+        ...datePickersFeatures,
         apiReferenceGroup('date-pickers', API_PAGE_INDEX['date-pickers']),
       ],
     },
     {
       pathname: '/x/react-charts-group',
       subheader: 'Charts',
-      children: [
-        { pathname: '/x/react-charts', title: 'Overview', newFeature: true },
-        ...PLANNED_CHARTS.map((chart) => ({ ...chart, planned: true })),
-        apiReferenceGroup('charts', API_PAGE_INDEX.charts),
-      ],
+      children: [...chartsPages, apiReferenceGroup('charts', API_PAGE_INDEX.charts)],
     },
     {
       pathname: '/x/react-tree-view-group',
       subheader: 'Tree View',
-      children: [
-        { pathname: '/x/react-tree-view', title: 'Overview' },
-        apiReferenceGroup('tree-view', API_PAGE_INDEX['tree-view']),
-      ],
+      children: [...treeViewPages, apiReferenceGroup('tree-view', API_PAGE_INDEX['tree-view'])],
     },
+    ...migrationGroup(migrationPages),
   ],
 };
+
+function migrationGroup(pages: readonly NavPage[]): NavPage[] {
+  return pages.length === 0
+    ? []
+    : [{ pathname: '/x/migration-group', subheader: 'Migration', children: pages }];
+}

@@ -1,0 +1,7 @@
+import type { NavPage } from '../../types';
+
+/**
+ * Migration guides under /x/migration/.
+ * Every non-planned entry needs its page under content/ (the build checks both ways).
+ */
+export const migrationPages: readonly NavPage[] = [];
