@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { renderMarkdown, type MarkdownLabels, type TocEntry } from './renderMarkdown';
@@ -16,6 +16,11 @@ export function listContentPathnames(contentDir: string = CONTENT_DIR): string[]
     .filter((file) => file.endsWith('.md'))
     .map(contentFileToPathname)
     .sort();
+}
+
+/** Whether `content{pathname}.md` exists. */
+export function hasContentPage(pathname: string, contentDir: string = CONTENT_DIR): boolean {
+  return existsSync(path.join(contentDir, `${pathname}.md`));
 }
 
 export interface FrontMatter {

@@ -2,8 +2,9 @@ import type { BuiltTrees } from './buildPageTree';
 
 /**
  * Checks that the trees and the content agree: every non-planned page has a
- * content file and every content file has a tree entry. Planned entries must
- * not have content (their page is generated). Returns the problems found, one
+ * content file and every content file has a tree entry. A planned entry may
+ * have content (a page saying what the feature will do and what works today);
+ * without it the site generates a short page. Returns the problems found, one
  * actionable sentence each; an empty list means the site is consistent.
  */
 export function findTreeContentMismatches(
@@ -17,11 +18,7 @@ export function findTreeContentMismatches(
   const problems: string[] = [];
   const content = new Set(contentPathnames);
   for (const [pathname, leaf] of built.leaves) {
-    if (leaf.planned && content.has(pathname)) {
-      problems.push(
-        `Page "${pathname}" is marked planned in the ${built.trees[leaf.treeId].name} tree but has a content file: remove "planned" or the file.`,
-      );
-    } else if (pathname.includes('/api-docs/') && !generatedPathnames.has(pathname)) {
+    if (pathname.includes('/api-docs/') && !generatedPathnames.has(pathname)) {
       problems.push(
         `API page "${pathname}" is in the ${built.trees[leaf.treeId].name} tree but was not generated: run \`npm run generate\`, or remove the entry if the packages no longer export it.`,
       );

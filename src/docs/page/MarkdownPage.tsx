@@ -18,6 +18,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       title={page.title}
       description={page.description}
       plan={page.plan}
+      planned={page.planned}
       toc={page.toc}
       footer={
         <>

@@ -7,7 +7,7 @@ import {
   loadXApiPage,
 } from '../api/apiPages';
 import { createTranslator } from '../../i18n/translate';
-import { listContentPathnames, loadContentPage } from '../markdown/contentPages';
+import { hasContentPage, listContentPathnames, loadContentPage } from '../markdown/contentPages';
 import { pageTrees } from '../nav/pageTrees';
 import { assertTreeMatchesContent } from '../nav/validateTree';
 import { LANGUAGES, type Language } from '../routing/languages';
@@ -105,7 +105,7 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
   if (!leaf || pageKey.includes('/api-docs/')) {
     return loadApiPageData(pageKey, language);
   }
-  if (leaf.planned) {
+  if (leaf.planned && !hasContentPage(pageKey)) {
     return {
       kind: 'planned',
       pathname: pageKey,
@@ -135,6 +135,7 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,
+    planned: leaf.planned,
     apiTabs: apiTabsOf(pageKey),
   };
 }

@@ -16,6 +16,8 @@ export interface MarkdownPageData {
   toc: TocEntry[];
   sourcePath: string;
   plan: Plan | null;
+  /** A planned feature's page: it says what the feature will do and what works today. */
+  planned: boolean;
   /** The API tabs of a guide page documenting components or hooks (Base UI style); empty otherwise. */
   apiTabs: ApiTab[];
 }
