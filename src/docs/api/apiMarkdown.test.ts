@@ -16,6 +16,15 @@ describe('rewriteDocsUrl', () => {
     );
   });
 
+  it('reads site-relative links as mui.com links, sending core pages to the v5 archive', () => {
+    expect(rewriteDocsUrl('/x/react-data-grid/#features', hasPage)).toBe(
+      '/x/react-data-grid/#features',
+    );
+    expect(rewriteDocsUrl('/material-ui/transitions/#transitioncomponent-prop', hasPage)).toBe(
+      'https://v5.mui.com/material-ui/transitions/#transitioncomponent-prop',
+    );
+  });
+
   it('leaves other links alone', () => {
     expect(rewriteDocsUrl('https://github.com/mui/mui-x', hasPage)).toBe(
       'https://github.com/mui/mui-x',

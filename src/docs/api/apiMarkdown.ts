@@ -14,17 +14,24 @@ export interface ApiMarkdownOptions {
 }
 
 /**
- * Where a link in the packages' JSDoc should lead: mui.com/x pages this site
- * has become local links; the others go to the archived v6 documentation,
- * since mui.com itself documents the latest major.
+ * Where a link in the packages' JSDoc should lead. The JSDoc links to mui.com,
+ * absolutely or site-relative (`/material-ui/transitions/`): pages this site
+ * has become local links; the others go to the archived documentation of the
+ * documented major (v6 for MUI X, v5 for the core), since mui.com itself
+ * documents the latest one.
  */
 export function rewriteDocsUrl(href: string, hasPage: ApiMarkdownOptions['hasPage']): string {
-  const match = /^https:\/\/mui\.com(\/x\/[^#?]*?)\/?([#?].*)?$/.exec(href);
-  if (!match) {
+  const match = /^(?:https:\/\/mui\.com)?(\/[^/#?][^#?]*?)\/?([#?].*)?$/.exec(href);
+  if (!match || !(href.startsWith('/') || href.startsWith('https://mui.com/'))) {
     return href;
   }
   const [, pageKey, rest = ''] = match;
-  return hasPage(pageKey) ? `${pageKey}/${rest}` : `https://v6.mui.com${pageKey}/${rest}`;
+  // API pages share mui.com's URLs, and this site generates every one of them.
+  if (hasPage(pageKey) || pageKey.startsWith('/x/api/')) {
+    return `${pageKey}/${rest}`;
+  }
+  const archive = pageKey.startsWith('/x/') ? 'https://v6.mui.com' : 'https://v5.mui.com';
+  return `${archive}${pageKey}/${rest}`;
 }
 
 function rehypeApiLinks(options: ApiMarkdownOptions) {
