@@ -1,15 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { visuallyHidden } from '../../chrome/visuallyHidden';
 
 const AnnounceContext = createContext<((message: string) => void) | null>(null);
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** One polite live region for an API page, so actions such as "Link copied" are heard. */
 export function ApiAnnouncer({ children }: { children: ReactNode }) {

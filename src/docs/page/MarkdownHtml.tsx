@@ -1,15 +1,7 @@
 import { useRef, useState } from 'react';
 import { useCodeBlockCopy } from '../code/useCodeBlockCopy';
 import { useClientLinkNavigation } from './useClientLinkNavigation';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../chrome/visuallyHidden';
 
 /**
  * Prose rendered to HTML at build time. Nothing in it hydrates; delegated
