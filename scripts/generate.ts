@@ -9,6 +9,7 @@ import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import { renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
 import { buildDemoSources } from './demos/demoSources';
+import { writeSearchIndex } from './search/writeSearchIndex';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
   mkdirSync(GENERATED, { recursive: true });
   await generateDemos();
   generateApi();
+  await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
 }
 
 main().catch((error: unknown) => {

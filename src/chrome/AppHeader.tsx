@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { Product, VersionEntry } from '../docs/products';
 import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
+import { SearchButton } from '../search/SearchButton';
 import { useTranslate } from '../i18n';
 import { loadSettingsDrawer } from './lazyChrome';
 import { LocalizedLink } from './LocalizedLink';
@@ -97,6 +98,7 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
         <ProductSwitcher current={product} />
         <VersionSwitcher versions={versions} />
         <Box sx={{ flexGrow: 1 }} />
+        <SearchButton />
         <IconButton
           component="a"
           href={MUI_X_REPOSITORY_URL}

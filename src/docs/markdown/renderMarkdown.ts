@@ -203,11 +203,13 @@ export async function renderMarkdown(
     path?: string;
     /** Interface strings baked into the HTML, in the page's language. */
     labels?: MarkdownLabels;
+    /** Highlight code blocks (the pages do; the search index, which drops code, does not). */
+    highlight?: boolean;
   } = {},
 ): Promise<RenderedMarkdown> {
   const toc: TocEntry[] = [];
   const labels = options.labels ?? ENGLISH_LABELS;
-  const file = await unified()
+  const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
@@ -219,12 +221,16 @@ export async function renderMarkdown(
       sectionFeedbackLabel: labels.sectionFeedback,
     })
     .use(rehypeExternalLinks)
-    .use(rehypeCode)
-    .use(rehypeHighlight, {
-      copyLabel: labels.copy,
-      copiedLabel: labels.copied,
-      errorLabel: labels.copyFailed,
-    })
+    .use(rehypeCode);
+  const highlighted =
+    (options.highlight ?? true)
+      ? processor.use(rehypeHighlight, {
+          copyLabel: labels.copy,
+          copiedLabel: labels.copied,
+          errorLabel: labels.copyFailed,
+        })
+      : processor;
+  const file = await highlighted
     .use(rehypeStringify)
     .process({ value: markdown, path: options.path });
   return { html: String(file), toc };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSearchIndex, encodeSearchIndex, type SearchDocument } from './searchDocument';
+import { createSearchEngine, titleAliases } from './searchEngine';
+
+function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
+  return {
+    id,
+    kind: 'page',
+    title: '',
+    page: '',
+    url: `/p${id}/`,
+    product: null,
+    plan: null,
+    text: '',
+    ...fields,
+  };
+}
+
+const DOCUMENTS = [
+  doc(0, { title: 'Data Grid', page: 'Data Grid', product: 'x-data-grid' }),
+  doc(1, {
+    kind: 'prop',
+    title: 'checkboxSelection',
+    page: 'DataGrid API',
+    product: 'x-data-grid',
+    url: '/a/#props-checkboxSelection',
+  }),
+  doc(2, {
+    title: 'Column visibility',
+    page: 'Column visibility',
+    product: 'x-data-grid',
+    plan: 'pro',
+  }),
+  doc(3, { title: 'Legend', page: 'Legend', product: 'x-charts' }),
+  doc(4, { title: 'Legend', page: 'Legend', product: 'material-ui' }),
+];
+
+describe('titleAliases', () => {
+  it('splits camelCase and joins neighbouring words', () => {
+    expect(titleAliases('checkboxSelection')).toBe('checkbox selection checkboxselection');
+    expect(titleAliases('Data Grid')).toBe('data grid datagrid');
+    expect(titleAliases('DataGridPro')).toBe('data grid pro datagrid gridpro');
+  });
+});
+
+describe('createSearchEngine', () => {
+  const engine = createSearchEngine(DOCUMENTS);
+  const titles = (query: string, productId: SearchDocument['product'] = null) =>
+    engine.search(query, { productId }).map(({ document }) => document.id);
+
+  it('finds joined, split, misspelt and partial words', () => {
+    expect(titles('datagrid')[0]).toBe(0);
+    expect(titles('checkbox selection')[0]).toBe(1);
+    expect(titles('colum visibility')[0]).toBe(2);
+    expect(titles('visib')[0]).toBe(2);
+  });
+
+  it('ranks the current product first', () => {
+    expect(titles('legend', 'x-charts')).toEqual([3, 4]);
+    expect(titles('legend', 'material-ui')).toEqual([4, 3]);
+  });
+
+  it('falls back to any term when no result has all of them, and finds nothing for nothing', () => {
+    expect(titles('legend zzzzqqq')).toContain(3);
+    expect(titles('   ')).toEqual([]);
+  });
+});
+
+describe('the shipped index', () => {
+  it('decodes to the documents it encodes', () => {
+    expect(decodeSearchIndex(encodeSearchIndex(DOCUMENTS))).toEqual(DOCUMENTS);
+    expect(JSON.parse(JSON.stringify(encodeSearchIndex(DOCUMENTS)))).toEqual(
+      encodeSearchIndex(DOCUMENTS),
+    );
+  });
+
+  it('refuses an index of another version with an actionable message', () => {
+    expect(() => decodeSearchIndex({ version: 2 as 1, documents: [] })).toThrow(/reload/);
+  });
+});

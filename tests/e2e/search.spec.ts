@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures';
+
+const INDEX = /\/search-index\/index\.json\?v=[0-9a-f]+$/;
+
+test('the index and the palette code load on the first open, never with the page', async ({
+  page,
+}) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/x/react-data-grid/');
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => INDEX.test(url))).toEqual([]);
+  const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
+
+  const indexResponse = page.waitForResponse(INDEX);
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search the documentation' });
+  await expect(palette).toBeVisible();
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  expect((await indexResponse).ok()).toBe(true);
+  expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
+});
+
+test('typing finds an API prop and Enter lands on its row', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.getByRole('button', { name: 'Search the documentation' }).click();
+  const combobox = page.getByRole('combobox', { name: 'Search pages, API and demos' });
+  await combobox.fill('checkboxSelection');
+  const listbox = page.getByRole('listbox');
+  await expect(combobox).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? '');
+  const first = listbox.getByRole('option').first();
+  await expect(first).toContainText('checkboxSelection');
+  await expect(first).toContainText('DataGrid API');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(combobox).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#props-checkboxSelection$/);
+  // The DataGrid API page is a large one to load on a busy machine.
+  await expect(page.locator('[id="props-checkboxSelection"]')).toBeInViewport({ timeout: 15_000 });
+});
+
+test('arrow keys move through results, typos and prefixes still match', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('/');
+  const combobox = page.getByRole('combobox');
+  await combobox.fill('colum visibility');
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText(/column ?visibility/i);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+
+  await combobox.fill('licens');
+  await expect(options.first()).toContainText('Licensing');
+  await combobox.fill('zzqqxx');
+  await expect(page.getByRole('status').filter({ hasText: 'No results' })).toBeVisible();
+});
+
+test('Esc closes the palette and gives focus back; recent picks are offered', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  const button = page.getByRole('button', { name: 'Search the documentation' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Quick links' })).toContainText('Data Grid');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('licensing');
+  await page.getByRole('option').first().click();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\//);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('group', { name: 'Recent' })).toContainText('Licensing');
+});
+
+test('a Chinese reader lands on the Chinese page of a result', async ({ page }) => {
+  await page.goto('/zh/x/introduction/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('licensing');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
+});
+
+test('the open palette passes axe', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('data grid');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+});
