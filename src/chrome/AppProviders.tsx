@@ -17,6 +17,7 @@ import {
   darkSchemeForNoScript,
   type DocsTheme,
 } from '../theme/docsTheme';
+import { ThemeStateProvider } from '../theme/ThemeStateProvider';
 import { globalStyles } from './globalStyles';
 
 const themes = { ltr: createDocsTheme('ltr'), rtl: createDocsTheme('rtl') };
@@ -46,7 +47,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       {/* Under CssVarsProvider the theme handed to styles is the CSS-variables theme. */}
       <GlobalStyles styles={(theme) => globalStyles(theme as unknown as DocsTheme)} />
       <ColorSchemeSync />
-      {children}
+      <ThemeStateProvider>{children}</ThemeStateProvider>
     </CssVarsProvider>
   );
 }

@@ -1,0 +1,72 @@
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  type Dispatch,
+  type ReactNode,
+} from 'react';
+import { useDirection, useMode } from '../settings';
+import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './themeState';
+import { parseStoredThemeState, serializeThemeState, THEME_STATE_KEY } from './themeStateStorage';
+
+interface ThemeStateValue {
+  state: ThemeState;
+  dispatch: Dispatch<ThemeAction>;
+}
+
+const ThemeStateContext = createContext<ThemeStateValue | null>(null);
+
+/**
+ * Holds the theme state every demo renders with. Mode and direction follow
+ * the reader's settings; density, spacing and colours last for the session
+ * (sessionStorage), restored after hydration so the server HTML matches.
+ */
+export function ThemeStateProvider({ children }: { children: ReactNode }) {
+  const { colorScheme } = useMode();
+  const { direction } = useDirection();
+  const [state, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+  const restored = useRef(false);
+
+  useEffect(() => {
+    dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme, direction } });
+  }, [colorScheme, direction]);
+
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      let stored: string | null = null;
+      try {
+        stored = window.sessionStorage.getItem(THEME_STATE_KEY);
+      } catch {
+        // Storage blocked: the demos keep the defaults.
+      }
+      const { dense, spacing, paletteColors } = parseStoredThemeState(stored);
+      dispatch({ type: 'SET_DENSE', payload: dense });
+      dispatch({ type: 'SET_SPACING', payload: spacing });
+      dispatch({ type: 'CHANGE', payload: { paletteColors } });
+      return;
+    }
+    try {
+      window.sessionStorage.setItem(THEME_STATE_KEY, serializeThemeState(state));
+    } catch {
+      // Not kept when storage is blocked; the change still applies to this page.
+    }
+  }, [state]);
+
+  const value = useMemo(() => ({ state, dispatch }), [state]);
+  return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
+}
+
+/** The demo theme state and its dispatch; only inside `<ThemeStateProvider>`. */
+export function useThemeState(): ThemeStateValue {
+  const value = useContext(ThemeStateContext);
+  if (!value) {
+    throw new Error(
+      'useThemeState() was called outside <ThemeStateProvider>: it is provided by AppProviders (src/chrome/AppProviders.tsx).',
+    );
+  }
+  return value;
+}

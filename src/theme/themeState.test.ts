@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './themeState';
+
+const custom: ThemeState = {
+  dense: true,
+  direction: 'rtl',
+  paletteColors: { primary: { main: '#ff5722' } },
+  spacing: 11,
+  paletteMode: 'dark',
+};
+
+describe('themeReducer', () => {
+  it('starts from the defaults the spec names', () => {
+    expect(DEFAULT_THEME_STATE).toEqual({
+      dense: false,
+      direction: 'ltr',
+      paletteColors: {},
+      spacing: 8,
+      paletteMode: 'light',
+    });
+  });
+
+  it('sets, increases and decreases spacing', () => {
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'SET_SPACING', payload: 5 }).spacing).toBe(5);
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'INCREASE_SPACING' }).spacing).toBe(9);
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'DECREASE_SPACING' }).spacing).toBe(7);
+    expect(
+      themeReducer({ ...DEFAULT_THEME_STATE, spacing: 0 }, { type: 'DECREASE_SPACING' }).spacing,
+    ).toBe(0);
+  });
+
+  it('refuses a spacing that is not a number of pixels', () => {
+    for (const payload of [Number.NaN, -1, Number.POSITIVE_INFINITY]) {
+      expect(() => themeReducer(DEFAULT_THEME_STATE, { type: 'SET_SPACING', payload })).toThrow(
+        /Theme spacing must be a number of pixels/,
+      );
+    }
+  });
+
+  it('sets dense and resets density (dense off, spacing 8) without touching the rest', () => {
+    expect(themeReducer(DEFAULT_THEME_STATE, { type: 'SET_DENSE', payload: true }).dense).toBe(
+      true,
+    );
+    expect(themeReducer(custom, { type: 'RESET_DENSITY' })).toEqual({
+      ...custom,
+      dense: false,
+      spacing: 8,
+    });
+  });
+
+  it('resets colours only', () => {
+    expect(themeReducer(custom, { type: 'RESET_COLORS' })).toEqual({
+      ...custom,
+      paletteColors: {},
+    });
+  });
+
+  it('changes mode, direction and colours, each only when given', () => {
+    expect(
+      themeReducer(DEFAULT_THEME_STATE, { type: 'CHANGE', payload: { paletteMode: 'dark' } }),
+    ).toEqual({
+      ...DEFAULT_THEME_STATE,
+      paletteMode: 'dark',
+    });
+    expect(
+      themeReducer(DEFAULT_THEME_STATE, {
+        type: 'CHANGE',
+        payload: { direction: 'rtl', paletteColors: { secondary: { main: '#00897b' } } },
+      }),
+    ).toEqual({
+      ...DEFAULT_THEME_STATE,
+      direction: 'rtl',
+      paletteColors: { secondary: { main: '#00897b' } },
+    });
+  });
+
+  it('throws on any other action, naming it', () => {
+    const unknown = { type: 'TOGGLE_EVERYTHING' } as unknown as ThemeAction;
+    expect(() => themeReducer(DEFAULT_THEME_STATE, unknown)).toThrow(
+      'Unrecognized theme action type "TOGGLE_EVERYTHING"',
+    );
+  });
+});
