@@ -72,7 +72,8 @@ class SqliteWorkerConnection implements DatabaseConnection {
         `The SQLite worker is missing at ${SQLITE_WORKER_FILE}: start the server from the project root.`,
       );
     }
-    const worker = new Worker(SQLITE_WORKER_FILE, { workerData: { file } });
+    // No flags of the main thread (`--inspect`, loaders, `--eval`...): the worker is plain CommonJS.
+    const worker = new Worker(SQLITE_WORKER_FILE, { workerData: { file }, execArgv: [] });
     return new Promise((resolve, reject) => {
       const onMessage = (message: { type?: string; message?: string }) => {
         if (message.type === 'ready') {
