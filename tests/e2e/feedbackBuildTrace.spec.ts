@@ -3,15 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const require = createRequire(import.meta.url);
+// Playwright runs from the project root (as api.spec.ts assumes too).
+const ROOT = process.cwd();
+const loadFromProject = createRequire(path.join(ROOT, 'package.json'));
 
 interface FileTrace {
   fileList: Set<string>;
 }
 
 // The tracer `next build` itself runs (@vercel/nft, bundled with Next).
-const { nodeFileTrace } = require('next/dist/compiled/@vercel/nft') as {
+const { nodeFileTrace } = loadFromProject('next/dist/compiled/@vercel/nft') as {
   nodeFileTrace(files: string[], options: { base: string }): Promise<FileTrace>;
 };
 
