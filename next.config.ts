@@ -4,6 +4,19 @@ import type { NextConfig } from 'next';
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
+// The feedback store's SQLite worker is started by path at run time (server/store/sqliteWorker.cjs),
+// out of the bundler's and the tracer's sight: list it, and the native module it loads, with the
+// routes that use it, so a standalone output or a host copying traced files has them.
+// tests/e2e/feedbackBuildTrace.spec.ts checks the traces hold everything the worker loads.
+const SQLITE_WORKER_FILES = [
+  './server/store/sqliteWorker.cjs',
+  './node_modules/better-sqlite3/package.json',
+  './node_modules/better-sqlite3/lib/**/*.js',
+  './node_modules/better-sqlite3/build/Release/better_sqlite3.node',
+  './node_modules/bindings/{package.json,bindings.js}',
+  './node_modules/file-uri-to-path/{package.json,index.js}',
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Canonical URLs end with a slash; Next answers the slash-less form with a 308 to it.
@@ -12,6 +25,11 @@ const nextConfig: NextConfig = {
   // the same two redirects are declared below, leaving the API routes out.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // Keys match routes by substring: `/api/feedback` covers its summary and export routes too.
+  outputFileTracingIncludes: {
+    '/api/feedback': SQLITE_WORKER_FILES,
+    instrumentation: SQLITE_WORKER_FILES,
+  },
   // @mui/x-charts 6 ships ESM whose imports lack file extensions.
   transpilePackages: ['@mui/x-charts'],
   // Lint and typecheck run as their own steps (`npm run lint`, `npm run typecheck`).

@@ -48,6 +48,27 @@ export const BAD_SUBMISSIONS: readonly BadSubmission[] = [
     message: /Origin https:\/\/evil\.example may not post feedback/,
   },
   {
+    name: 'Origin "null" (a sandboxed frame or a local file)',
+    headers: { origin: 'null' },
+    status: 403,
+    field: 'Origin',
+    message: /Origin header is "null"/,
+  },
+  {
+    name: 'an origin on another port',
+    headers: { origin: 'http://localhost:1' },
+    status: 403,
+    field: 'Origin',
+    message: /Origin http:\/\/localhost:1 may not post feedback/,
+  },
+  {
+    name: 'no Content-Type header',
+    headers: { 'content-type': null },
+    status: 415,
+    field: 'Content-Type',
+    message: /Content-Type: application\/json/,
+  },
+  {
     name: 'text/plain body',
     headers: { 'content-type': 'text/plain' },
     status: 415,
@@ -82,6 +103,20 @@ export const BAD_SUBMISSIONS: readonly BadSubmission[] = [
     status: 400,
     field: 'body',
     message: /not valid UTF-8 JSON/,
+  },
+  {
+    name: 'empty body',
+    rawBody: '',
+    status: 400,
+    field: 'body',
+    message: /not valid UTF-8 JSON/,
+  },
+  {
+    name: 'JSON null',
+    rawBody: 'null',
+    status: 400,
+    field: 'body',
+    message: /must be a JSON object/,
   },
   {
     name: 'JSON array',
@@ -180,6 +215,14 @@ export const BAD_SUBMISSIONS: readonly BadSubmission[] = [
     status: 400,
     field: 'email',
     message: /Unknown field "email"/,
+  },
+  {
+    name: 'a __proto__ field',
+    // JSON.parse makes "__proto__" an own field, as a server parsing the body would see it.
+    fields: JSON.parse('{"__proto__": {"admin": true}}') as Record<string, unknown>,
+    status: 400,
+    field: '__proto__',
+    message: /Unknown field "__proto__"/,
   },
 ];
 

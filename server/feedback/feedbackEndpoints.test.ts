@@ -49,10 +49,12 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
     const sent = Object.fromEntries(
       Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== null),
     );
+    // Bytes, not a string: fetch would add `Content-Type: text/plain` to a string body sent
+    // without one.
     return fetch(`${server.origin}/api/feedback`, {
       method,
       headers: sent,
-      body: method === 'GET' ? undefined : body,
+      body: method === 'GET' ? undefined : new TextEncoder().encode(body),
     });
   }
 

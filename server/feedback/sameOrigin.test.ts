@@ -15,7 +15,7 @@ describe('originProblem', () => {
 
   it('refuses a missing, opaque or malformed origin', () => {
     expect(originProblem(undefined, 'localhost:3000', [])).toMatch(/Origin header is missing/);
-    expect(originProblem('null', 'localhost:3000', [])).toMatch(/Origin header is missing/);
+    expect(originProblem('null', 'localhost:3000', [])).toMatch(/Origin header is "null"/);
     expect(originProblem('not a url', 'localhost:3000', [])).toMatch(/is not an origin/);
   });
 

@@ -8,8 +8,11 @@ export function originProblem(
   host: string | undefined,
   allowedOrigins: readonly string[],
 ): string | null {
-  if (!origin || origin === 'null') {
+  if (!origin) {
     return 'The Origin header is missing: feedback is accepted only from the pages of this site.';
+  }
+  if (origin === 'null') {
+    return 'The Origin header is "null" (a sandboxed frame or a local file): feedback is accepted only from the pages of this site.';
   }
   let parsed: URL;
   try {

@@ -48,6 +48,37 @@ describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
     expect(await store.listFeedback()).toEqual([]);
   });
 
+  it('commits durably: WAL with synchronous FULL, or synchronous_commit on', async () => {
+    const store = await freshStore();
+    if (backend === 'sqlite') {
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+      expect(journal.rows).toEqual([{ journal_mode: 'wal' }]);
+      // 2 is FULL: every commit waits for the write-ahead log to reach the disk.
+      expect(synchronous.rows).toEqual([{ synchronous: 2 }]);
+      return;
+    }
+    // Even where the database's default acknowledges commits before they are flushed, every
+    // connection of the pool commits synchronously.
+    const current = await sql<{ name: string }>`select current_database() as name`.execute(
+      store.db,
+    );
+    await sql`alter database ${sql.id(current.rows[0].name)} set synchronous_commit = off`.execute(
+      store.db,
+    );
+    const reopened = await reopen();
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        reopened.db
+          .transaction()
+          .execute((transaction) =>
+            sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(transaction),
+          ),
+      ),
+    );
+    expect(settings.map((result) => result.rows[0].synchronous_commit)).toEqual(['on', 'on', 'on']);
+  });
+
   it('lets two processes open a fresh database at once', async () => {
     database = await createTestDatabase(backend, inject('postgresUrl'));
     const stores = await Promise.all([reopen(), reopen(), reopen()]);
@@ -248,6 +279,22 @@ describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
       expect(ids).toHaveLength(300);
       expect(new Set(ids).size).toBe(300);
       expect((await store.listFeedback()).length).toBe(300);
+    });
+
+    it('answers only once committed: another process sees each accepted write', async () => {
+      const store = await freshStore();
+      const reader = await reopen();
+      for (let index = 0; index < 5; index += 1) {
+        const outcome = await store.submitFeedback({
+          clientKey: `client-${index}`,
+          limit: LIMIT,
+          feedback: { ...FEEDBACK, comment: `seen ${index}` },
+          now: NOW,
+        });
+        expect(outcome.accepted).toBe(true);
+        const seen = await reader.listFeedback();
+        expect(seen.at(-1)).toMatchObject({ comment: `seen ${index}` });
+      }
     });
 
     it('is finished by close() before the connection goes', async () => {

@@ -30,3 +30,17 @@ export function getSharedStore(): Promise<FeedbackStore> {
   }
   return shared.opening;
 }
+
+/**
+ * Closes the process's store, if one was opened: running writes finish, then
+ * the connections close (the SQLite worker closes the database and ends).
+ * Later calls to `getSharedStore` get the closed store, which refuses work.
+ */
+export async function closeSharedStore(): Promise<void> {
+  const opening = holder().opening;
+  if (!opening) {
+    return;
+  }
+  const store = await opening.catch(() => null);
+  await store?.close();
+}

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -83,6 +84,25 @@ describe('SqliteWorkerDialect', () => {
     await expect(sql`select 1`.execute(broken)).rejects.toThrow(
       new RegExp(`Opening ${blocker}/test.sqlite failed`),
     );
+  });
+
+  it('starts a new thread on the same file after the thread crashed', async () => {
+    const threads: Worker[] = [];
+    const crashing = new Kysely<TestDatabase>({
+      dialect: new SqliteWorkerDialect(file, { onWorkerStart: (worker) => threads.push(worker) }),
+    });
+    try {
+      await crashing.insertInto('item').values({ label: 'before' }).execute();
+      const ended = new Promise((resolve) => threads[0].once('exit', resolve));
+      await threads[0].terminate();
+      await ended;
+      await crashing.insertInto('item').values({ label: 'after' }).execute();
+      expect(threads).toHaveLength(2);
+      const labels = await crashing.selectFrom('item').select('label').orderBy('id').execute();
+      expect(labels).toEqual([{ label: 'before' }, { label: 'after' }]);
+    } finally {
+      await crashing.destroy();
+    }
   });
 
   it('ends the worker thread on destroy; later queries fail', async () => {

@@ -66,13 +66,20 @@ class SqliteWorkerConnection implements DatabaseConnection {
     worker.on('error', (error) => this.fail(error));
   }
 
-  static open(file: string): Promise<SqliteWorkerConnection> {
+  /** Whether the thread ended other than by `close()` (a crash): the connection is unusable. */
+  get failed(): boolean {
+    return this.failure !== null;
+  }
+
+  static open(file: string, onStart?: (worker: Worker) => void): Promise<SqliteWorkerConnection> {
     if (!existsSync(SQLITE_WORKER_FILE)) {
       throw new SqliteWorkerError(
         `The SQLite worker is missing at ${SQLITE_WORKER_FILE}: start the server from the project root.`,
       );
     }
-    const worker = new Worker(SQLITE_WORKER_FILE, { workerData: { file } });
+    // No flags of the main thread (`--inspect`, loaders, `--eval`...): the worker is plain CommonJS.
+    const worker = new Worker(SQLITE_WORKER_FILE, { workerData: { file }, execArgv: [] });
+    onStart?.(worker);
     return new Promise((resolve, reject) => {
       const onMessage = (message: { type?: string; message?: string }) => {
         if (message.type === 'ready') {
@@ -149,16 +156,32 @@ class FifoLock {
 
 class SqliteWorkerDriver implements Driver {
   private connection: SqliteWorkerConnection | null = null;
+  private destroyed = false;
   private readonly lock = new FifoLock();
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly options: SqliteWorkerDialectOptions,
+  ) {}
 
   async init(): Promise<void> {
-    this.connection = await SqliteWorkerConnection.open(this.file);
+    this.connection = await SqliteWorkerConnection.open(this.file, this.options.onWorkerStart);
   }
 
+  /**
+   * The connection, in turn. A thread that crashed failed the statements it held; the next
+   * caller gets a new thread on the same file rather than an error until the server restarts.
+   */
   async acquireConnection(): Promise<DatabaseConnection> {
     await this.lock.acquire();
+    if (this.connection?.failed && !this.destroyed) {
+      try {
+        this.connection = await SqliteWorkerConnection.open(this.file, this.options.onWorkerStart);
+      } catch (error) {
+        this.lock.release();
+        throw error;
+      }
+    }
     return this.connection!;
   }
 
@@ -181,8 +204,14 @@ class SqliteWorkerDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.destroyed = true;
     await this.connection?.close();
   }
+}
+
+export interface SqliteWorkerDialectOptions {
+  /** Called with each thread as it starts (a first one, and one after each crash). */
+  onWorkerStart?: (worker: Worker) => void;
 }
 
 /**
@@ -192,14 +221,17 @@ class SqliteWorkerDriver implements Driver {
  * the main thread.
  */
 export class SqliteWorkerDialect implements Dialect {
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly options: SqliteWorkerDialectOptions = {},
+  ) {}
 
   createAdapter() {
     return new SqliteAdapter();
   }
 
   createDriver(): Driver {
-    return new SqliteWorkerDriver(this.file);
+    return new SqliteWorkerDriver(this.file, this.options);
   }
 
   createIntrospector(db: Kysely<unknown>) {
