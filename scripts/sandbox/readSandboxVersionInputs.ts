@@ -90,7 +90,8 @@ export function readSandboxVersionInputs(root: string): SandboxVersionInputs {
   const datePickers = path.join(nodeModules, '@mui', 'x-date-pickers');
   return {
     installed,
-    datePickersPeerDependencies: readJson(path.join(datePickers, 'package.json')).peerDependencies ?? {},
+    datePickersPeerDependencies:
+      readJson(path.join(datePickers, 'package.json')).peerDependencies ?? {},
     adapters: scanAdapters(datePickers),
   };
 }

@@ -13,7 +13,11 @@ const PEERS = {
 };
 
 function inputs(adapters: SandboxVersionInputs['adapters']): SandboxVersionInputs {
-  return { installed: { vite: '8.0.0', dayjs: '1.11.0' }, datePickersPeerDependencies: PEERS, adapters };
+  return {
+    installed: { vite: '8.0.0', dayjs: '1.11.0' },
+    datePickersPeerDependencies: PEERS,
+    adapters,
+  };
 }
 
 describe('buildSandboxVersions', () => {

@@ -75,7 +75,8 @@ export function buildSandboxVersions(inputs: SandboxVersionInputs): SandboxVersi
       .filter((name) => name in peers && !isFrameworkPackage(name))
       .sort();
     const ranges = libraries.map(
-      (library) => [library, adapterRange(scan.name, library, peers[library], inputs.adapters)] as const,
+      (library) =>
+        [library, adapterRange(scan.name, library, peers[library], inputs.adapters)] as const,
     );
     if (ranges.length > 0 && ranges.every(([, range]) => range !== null)) {
       dateAdapters[scan.name] = Object.fromEntries(ranges as (readonly [string, string])[]);

@@ -90,7 +90,13 @@ describe('createSandboxProject over every demo under content/', () => {
       expect(scripts.dev).toBe('vite');
       expect(devDependencies.vite).toBe(versions.packages.vite);
       expect('typescript' in devDependencies).toBe(variant === 'TS');
-      for (const base of ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled']) {
+      for (const base of [
+        'react',
+        'react-dom',
+        '@mui/material',
+        '@emotion/react',
+        '@emotion/styled',
+      ]) {
         expect(dependencies[base]).toBeTruthy();
       }
       // Every package the code imports, at the installed (documented) version or an adapter's range.
@@ -116,7 +122,10 @@ describe('createSandboxProject over every demo under content/', () => {
   });
 
   it('gives the date picker demo dayjs at the range AdapterDayjs supports', () => {
-    const code = readFileSync(path.join(CONTENT, 'x/react-date-pickers/BasicDatePicker.tsx'), 'utf8');
+    const code = readFileSync(
+      path.join(CONTENT, 'x/react-date-pickers/BasicDatePicker.tsx'),
+      'utf8',
+    );
     const project = createSandboxProject(
       { name: 'BasicDatePicker', title: 'Basic date picker', code, variant: 'TS' },
       versions,
@@ -141,7 +150,10 @@ describe('date adapters', () => {
       `import { LocalizationProvider, ${adapter} as Adapter } from '@mui/x-date-pickers';`,
       `import { ${adapter} } from '@mui/x-date-pickers-pro';`,
     ])('from %s', (line) => {
-      const project = createSandboxProject(demo(`${line}\nexport default function Demo() {}\n`), versions);
+      const project = createSandboxProject(
+        demo(`${line}\nexport default function Demo() {}\n`),
+        versions,
+      );
       expect(project.dependencies).toMatchObject(libraries);
       const otherLibraries = Object.values(ADAPTER_LIBRARIES)
         .flatMap(Object.keys)
@@ -185,7 +197,9 @@ describe('date adapters', () => {
       "import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';",
       "import { AdapterDateFnsV3 } from '@mui/x-date-pickers/AdapterDateFnsV3';",
     ].join('\n');
-    expect(() => createSandboxProject(demo(code), versions)).toThrow(/date-fns \(\^2\.25\.0 and \^3\.2\.0\)/);
+    expect(() => createSandboxProject(demo(code), versions)).toThrow(
+      /date-fns \(\^2\.25\.0 and \^3\.2\.0\)/,
+    );
   });
 });
 
@@ -217,8 +231,8 @@ describe('code the reader edited', () => {
     expect(() => createSandboxProject(demo("import left from 'left-pad';"), versions)).toThrow(
       /"left-pad", which the documentation site does not depend on/,
     );
-    expect(() =>
-      createSandboxProject({ ...demo(''), name: 'not-a-component' }, versions),
-    ).toThrow(/"not-a-component"/);
+    expect(() => createSandboxProject({ ...demo(''), name: 'not-a-component' }, versions)).toThrow(
+      /"not-a-component"/,
+    );
   });
 });

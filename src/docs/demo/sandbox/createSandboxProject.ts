@@ -22,6 +22,8 @@ export interface SandboxDemo {
 
 /** A complete Vite + React project that runs the demo. */
 export interface SandboxProject {
+  /** The package name, also the zip's name: `basic-date-picker`. */
+  slug: string;
   title: string;
   description: string;
   /** File path → text; `package.json` among them. */
@@ -97,10 +99,7 @@ const TSCONFIG = {
   include: ['src'],
 };
 
-function pick(
-  versions: SandboxVersions,
-  names: readonly string[],
-): Record<string, string> {
+function pick(versions: SandboxVersions, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
     names.map((name) => {
       const version = versions.packages[name];
@@ -137,8 +136,9 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
   const description = demo.pagePathname
     ? `${demo.title}: a demo from the MUI X v6 documentation (${demo.pagePathname}).`
     : `${demo.title}: a demo from the MUI X v6 documentation.`;
+  const slug = kebabCase(demo.name);
   const packageJson = {
-    name: kebabCase(demo.name),
+    name: slug,
     version: '1.0.0',
     private: true,
     description,
@@ -156,5 +156,5 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
   if (demo.variant === 'TS') {
     files['tsconfig.json'] = json(TSCONFIG);
   }
-  return { title: demo.title, description, files, dependencies, devDependencies, demoFile };
+  return { slug, title: demo.title, description, files, dependencies, devDependencies, demoFile };
 }

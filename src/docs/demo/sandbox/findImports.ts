@@ -9,7 +9,8 @@ export interface ImportRecord {
 // An import clause holds only names, commas, braces, `*`, `as` and `type`.
 const STATIC_IMPORT = /^[ \t]*import\s+(?:type\s+)?([\w$\s,{}*]*?)\s*from\s*['"]([^'"\n]+)['"]/gm;
 const SIDE_EFFECT_IMPORT = /^[ \t]*import\s*['"]([^'"\n]+)['"]/gm;
-const EXPORT_FROM = /^[ \t]*export\s+(?:type\s+)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)\s*from\s*['"]([^'"\n]+)['"]/gm;
+const EXPORT_FROM =
+  /^[ \t]*export\s+(?:type\s+)?(\{[^}]*\}|\*(?:\s+as\s+[\w$]+)?)\s*from\s*['"]([^'"\n]+)['"]/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g;
 
 /** `React, { useState as useS, type Dispatch }` → `['default', 'useState', 'Dispatch']`. */
@@ -20,7 +21,10 @@ function boundNames(clause: string): string[] {
   if (/\*\s*as\s+\w+/.test(outside) || outside === '*') {
     names.push('*');
   }
-  const defaultName = outside.replace(/\*\s*as\s+\w+/, '').replace(/,/g, ' ').trim();
+  const defaultName = outside
+    .replace(/\*\s*as\s+\w+/, '')
+    .replace(/,/g, ' ')
+    .trim();
   if (defaultName) {
     names.push('default');
   }
