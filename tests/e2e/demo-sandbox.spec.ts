@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 
 const PAGE = '/x/react-date-pickers/';
 const DEMO = 'Demo: Basic date picker';
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = process.cwd();
 
 /** The demo's sources as the site ships them (the JS variant is generated). */
 async function demoSources(): Promise<{ ts: string; js: string }> {
@@ -21,7 +21,9 @@ function interceptPost(context: BrowserContext, host: string): Promise<URLSearch
     void context.route(`https://${host}/**`, async (route) => {
       const request = route.request();
       if (request.method() === 'POST') {
-        resolve(new URLSearchParams(request.postData() ?? ''));
+        // Browsers send form values with CRLF line breaks; compare them as the files we made.
+        const fields = new URLSearchParams(request.postData() ?? '');
+        resolve(new URLSearchParams([...fields].map(([k, v]) => [k, v.replace(/\r\n/g, '\n')])));
       }
       await route.fulfill({ contentType: 'text/html', body: '<title>Intercepted</title>' });
     });
