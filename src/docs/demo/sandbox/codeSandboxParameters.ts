@@ -8,12 +8,27 @@ interface DefineFile {
   isBinary: false;
 }
 
+/**
+ * CodeSandbox's in-browser bundler does not run Vite; a Devbox (a VM) does, and reads its
+ * install step and dev server from this file.
+ */
+const DEVBOX_TASKS = {
+  setupTasks: [{ name: 'Install dependencies', command: 'npm install' }],
+  tasks: {
+    dev: { name: 'Vite', command: 'npm run dev', runAtStart: true, preview: { port: 5173 } },
+  },
+};
+
 /** The body CodeSandbox's define API takes: every file, package.json as an object. */
 export function codeSandboxDefinition(project: SandboxProject): {
   files: Record<string, DefineFile>;
 } {
   const files: Record<string, DefineFile> = {};
-  for (const [file, text] of Object.entries(project.files)) {
+  const withTasks = {
+    ...project.files,
+    '.codesandbox/tasks.json': `${JSON.stringify(DEVBOX_TASKS, null, 2)}\n`,
+  };
+  for (const [file, text] of Object.entries(withTasks)) {
     files[file] = {
       content: file === 'package.json' ? (JSON.parse(text) as object) : text,
       isBinary: false,

@@ -46,7 +46,11 @@ describe('codeSandboxParameters', () => {
     const decoded = JSON.parse(decompressFromBase64(base64)) as {
       files: Record<string, { content: unknown; isBinary: boolean }>;
     };
-    expect(Object.keys(decoded.files).sort()).toEqual(Object.keys(project.files).sort());
+    expect(Object.keys(decoded.files).sort()).toEqual(
+      [...Object.keys(project.files), '.codesandbox/tasks.json'].sort(),
+    );
+    const tasks = JSON.parse(decoded.files['.codesandbox/tasks.json'].content as string);
+    expect(tasks.tasks.dev).toMatchObject({ command: 'npm run dev', runAtStart: true });
     expect(decoded.files['src/TripDates.tsx']).toEqual({ content: code, isBinary: false });
     expect(decoded.files['package.json'].content).toMatchObject({
       dependencies: { dayjs: '^1.10.7', '@mui/x-date-pickers': '6.19.0' },
