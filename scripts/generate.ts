@@ -9,6 +9,8 @@ import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import { renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
 import { buildDemoSources } from './demos/demoSources';
+import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
+import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 import { writeSearchIndex } from './search/writeSearchIndex';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -112,9 +114,22 @@ function generateApi(): void {
   );
 }
 
+/** The versions sandbox exports resolve a demo's dependencies to, from the installed packages. */
+function generateSandboxVersions(): void {
+  const versions = buildSandboxVersions(readSandboxVersionInputs(ROOT));
+  writeIfChanged(
+    path.join(GENERATED, 'sandboxVersions.json'),
+    `${JSON.stringify(versions, null, 2)}\n`,
+  );
+  console.log(
+    `generated/sandboxVersions.json: ${Object.keys(versions.packages).length} packages, ${Object.keys(versions.dateAdapters).length} date adapters`,
+  );
+}
+
 async function main(): Promise<void> {
   mkdirSync(GENERATED, { recursive: true });
   await generateDemos();
+  generateSandboxVersions();
   generateApi();
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
 }

@@ -64,6 +64,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
         onToggleCode={() => setExpanded((value) => !value)}
         codeId={codeId}
         code={codeVariant === 'JS' ? demo.js.code : demo.ts.code}
+        sandbox={{ name: demo.file, title: entry.title, pagePathname: entry.pagePathname }}
       />
       <Box
         id={codeId}

@@ -4,6 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import {
+  DemoSandboxButtons,
+  SANDBOX_BUTTON_COUNT,
+  type SandboxButtonsDemo,
+} from './DemoSandboxButtons';
 import { useRovingFocus } from './useRovingFocus';
 
 interface DemoToolbarProps {
@@ -12,17 +17,19 @@ interface DemoToolbarProps {
   codeId: string;
   /** The source in the reader's current variant. */
   code: string;
+  /** The demo, for the sandbox export buttons. */
+  sandbox: SandboxButtonsDemo;
 }
 
 type CopyState = 'idle' | 'copied' | 'error';
 
 /** The demo's keyboard toolbar: show/hide code, TS/JS, copy. */
-export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolbarProps) {
+export function DemoToolbar({ expanded, onToggleCode, codeId, code, sandbox }: DemoToolbarProps) {
   const t = useTranslate();
   const { codeVariant, setCodeVariant } = useCodeVariant();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number>(undefined);
-  const { onKeyDown, itemProps } = useRovingFocus(4);
+  const { onKeyDown, itemProps } = useRovingFocus(4 + SANDBOX_BUTTON_COUNT);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -97,6 +104,13 @@ export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolba
       >
         {copyLabel}
       </Button>
+      <DemoSandboxButtons
+        demo={sandbox}
+        code={code}
+        variant={codeVariant}
+        itemProps={itemProps}
+        firstIndex={4}
+      />
       <Box
         component="span"
         role="status"

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useTranslate, type TranslationKey } from '../../i18n';
+import { useHydrated } from '../api/useHydrated';
+import type { SandboxAction } from './sandbox/sandboxActions';
+import type { useRovingFocus } from './useRovingFocus';
+
+/** How many toolbar items this component renders (for the toolbar's roving focus). */
+export const SANDBOX_BUTTON_COUNT = 3;
+
+/** What the sandbox buttons need to know about the demo. */
+export interface SandboxButtonsDemo {
+  /** Component and file name: `BasicDatePicker`. */
+  name: string;
+  title: string;
+  /** The page's key: `/x/react-date-pickers`. */
+  pagePathname: string;
+}
+
+type RovingItemProps = ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
+
+interface DemoSandboxButtonsProps {
+  demo: SandboxButtonsDemo;
+  /** The source as the reader sees it (chosen variant, edits included). */
+  code: string;
+  variant: 'TS' | 'JS';
+  /** The toolbar's roving-focus props for the item at an index. */
+  itemProps: (index: number) => RovingItemProps;
+  /** This component's first index in the toolbar. */
+  firstIndex: number;
+}
+
+const BUTTONS: { action: SandboxAction; label: TranslationKey; name: TranslationKey }[] = [
+  {
+    action: 'codesandbox',
+    label: 'demoSandbox.codeSandboxLabel',
+    name: 'demoSandbox.openCodeSandbox',
+  },
+  {
+    action: 'stackblitz',
+    label: 'demoSandbox.stackBlitzLabel',
+    name: 'demoSandbox.openStackBlitz',
+  },
+  { action: 'zip', label: 'demoSandbox.zipLabel', name: 'demoSandbox.downloadZip' },
+];
+
+/** Loaded on first hover, focus or click: project generation costs nothing at page load. */
+const loadActions = () => import('./sandbox/sandboxActions');
+
+/** Open in CodeSandbox, open in StackBlitz, download as zip: the demo as a runnable project. */
+export function DemoSandboxButtons({
+  demo,
+  code,
+  variant,
+  itemProps,
+  firstIndex,
+}: DemoSandboxButtonsProps) {
+  const t = useTranslate();
+  const hydrated = useHydrated();
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (action: SandboxAction) => {
+    try {
+      const { runSandboxAction } = await loadActions();
+      const pagePathname = `${demo.pagePathname}/`;
+      runSandboxAction(action, { name: demo.name, title: demo.title, code, variant, pagePathname });
+      setError(null);
+    } catch (caught) {
+      console.error(caught);
+      const message = caught instanceof Error ? caught.message : String(caught);
+      setError(t('demoSandbox.failed', { message }));
+    }
+  };
+
+  return (
+    <>
+      {BUTTONS.map(({ action, label, name }, offset) => {
+        const { onFocus, ...roving } = itemProps(firstIndex + offset);
+        const button = (
+          <Button
+            key={action}
+            size="small"
+            aria-label={t(name)}
+            disabled={!hydrated}
+            data-sandbox={action}
+            onClick={() => run(action)}
+            onPointerEnter={() => void loadActions()}
+            onFocus={() => {
+              onFocus();
+              void loadActions();
+            }}
+            {...roving}
+          >
+            {t(label)}
+          </Button>
+        );
+        return hydrated ? (
+          <Tooltip key={action} title={t(name)}>
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        );
+      })}
+      {error ? (
+        <Box
+          role="alert"
+          sx={{ flexBasis: '100%', px: 1, color: 'error.main', typography: 'body2' }}
+        >
+          {error}
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import { resolveSandboxDependencies } from './resolveSandboxDependencies';
+import { SandboxDependencyError } from './sandboxErrors';
+import {
+  TOOLING_DEPENDENCIES,
+  TYPESCRIPT_TOOLING_DEPENDENCIES,
+  type SandboxVersions,
+} from './sandboxVersions';
+
+export type SandboxVariant = 'TS' | 'JS';
+
+/** The demo as the reader sees it: its code in the chosen variant, possibly edited live. */
+export interface SandboxDemo {
+  /** Component and file name: `BasicDatePicker`. */
+  name: string;
+  /** `Basic date picker`. */
+  title: string;
+  code: string;
+  variant: SandboxVariant;
+  /** Where the demo lives in the docs, for the project description: `/x/react-date-pickers/`. */
+  pagePathname?: string;
+}
+
+/** A complete Vite + React project that runs the demo. */
+export interface SandboxProject {
+  /** The package name, also the zip's name: `basic-date-picker`. */
+  slug: string;
+  title: string;
+  description: string;
+  /** File path → text; `package.json` among them. */
+  files: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  /** The demo file, which editors should open first. */
+  demoFile: string;
+}
+
+/** `BasicDatePicker` → `basic-date-picker`: an npm package name. */
+function kebabCase(name: string): string {
+  return name
+    .replace(/([a-z\d])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function indexHtml(title: string, entry: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="initial-scale=1, width=device-width" />
+    <title>${escapeHtml(title)}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="/${entry}"></script>
+  </body>
+</html>
+`;
+}
+
+function indexSource(name: string, variant: SandboxVariant): string {
+  const container =
+    variant === 'TS'
+      ? "document.getElementById('root') as HTMLElement"
+      : "document.getElementById('root')";
+  return `import * as React from 'react';
+import * as ReactDOM from 'react-dom/client';
+import ${name} from './${name}';
+
+ReactDOM.createRoot(${container}).render(
+  <React.StrictMode>
+    <${name} />
+  </React.StrictMode>,
+);
+`;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    target: 'ES2020',
+    lib: ['DOM', 'DOM.Iterable', 'ES2020'],
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    jsx: 'react-jsx',
+    strict: true,
+    esModuleInterop: true,
+    isolatedModules: true,
+    skipLibCheck: true,
+    noEmit: true,
+  },
+  include: ['src'],
+};
+
+function pick(versions: SandboxVersions, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const version = versions.packages[name];
+      if (!version) {
+        throw new SandboxDependencyError(
+          `The sandbox version table has no version for the tool "${name}": run \`npm run generate\`.`,
+        );
+      }
+      return [name, version];
+    }),
+  );
+}
+
+/**
+ * Turns a demo's code into a complete, runnable Vite + React project: package.json with every
+ * dependency the code imports at the documented versions (see `resolveSandboxDependencies`),
+ * index.html, `src/index.(tsx|jsx)` rendering the demo in StrictMode, the demo file in the chosen
+ * variant, and tsconfig.json for TypeScript. Pure: the version table comes in as an argument.
+ */
+export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersions): SandboxProject {
+  if (!/^[A-Z][A-Za-z0-9]*$/.test(demo.name)) {
+    throw new SandboxDependencyError(
+      `A sandbox demo name must be a PascalCase component name, like "BasicDataGrid"; got "${demo.name}".`,
+    );
+  }
+  const extension = demo.variant === 'TS' ? 'tsx' : 'jsx';
+  const { dependencies } = resolveSandboxDependencies(demo.code, versions);
+  const devDependencies = pick(versions, [
+    ...TOOLING_DEPENDENCIES,
+    ...(demo.variant === 'TS' ? TYPESCRIPT_TOOLING_DEPENDENCIES : []),
+  ]);
+  const demoFile = `src/${demo.name}.${extension}`;
+  const entry = `src/index.${extension}`;
+  const description = demo.pagePathname
+    ? `${demo.title}: a demo from the MUI X v6 documentation (${demo.pagePathname}).`
+    : `${demo.title}: a demo from the MUI X v6 documentation.`;
+  const slug = kebabCase(demo.name);
+  const packageJson = {
+    name: slug,
+    version: '1.0.0',
+    private: true,
+    description,
+    type: 'module',
+    scripts: { dev: 'vite', build: 'vite build', preview: 'vite preview' },
+    dependencies,
+    devDependencies,
+  };
+  const files: Record<string, string> = {
+    'package.json': json(packageJson),
+    'index.html': indexHtml(demo.title, entry),
+    [entry]: indexSource(demo.name, demo.variant),
+    [demoFile]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
+  };
+  if (demo.variant === 'TS') {
+    files['tsconfig.json'] = json(TSCONFIG);
+  }
+  return { slug, title: demo.title, description, files, dependencies, devDependencies, demoFile };
+}

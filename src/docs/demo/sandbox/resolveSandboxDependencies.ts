@@ -1,0 +1,91 @@
+import { findImports, packageName } from './findImports';
+import { SandboxDateAdapterError, SandboxDependencyError } from './sandboxErrors';
+import { BASE_DEPENDENCIES, type SandboxVersions } from './sandboxVersions';
+
+const DATE_PICKERS_PACKAGES = new Set(['@mui/x-date-pickers', '@mui/x-date-pickers-pro']);
+
+export interface ResolvedDependencies {
+  /** Package name → version or range, sorted by name. */
+  dependencies: Record<string, string>;
+  /** The date adapters the code uses, sorted. */
+  dateAdapters: string[];
+}
+
+/** The adapters an import from a date pickers package names: by subpath or by imported name. */
+function adaptersOf(specifier: string, names: readonly string[]): string[] {
+  const subpath = specifier.slice(packageName(specifier).length + 1).split('/')[0];
+  const adapters = names.filter((name) => name.startsWith('Adapter'));
+  if (subpath.startsWith('Adapter')) {
+    adapters.push(subpath);
+  }
+  return adapters;
+}
+
+function sortKeys(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * Every npm dependency a demo's code needs, at the versions of the version table: the packages it
+ * imports (subpaths count as their package), React, Material UI and Emotion, and the date library
+ * of each date adapter it uses, at the range @mui/x-date-pickers supports for that adapter.
+ *
+ * Throws a `SandboxDependencyError` for a relative import (a sandbox holds the demo file alone)
+ * or a package the site does not depend on, and a `SandboxDateAdapterError` for an adapter whose
+ * date library is unknown.
+ */
+export function resolveSandboxDependencies(
+  code: string,
+  versions: SandboxVersions,
+): ResolvedDependencies {
+  const dependencies: Record<string, string> = {};
+  const adapterRanges: Record<string, { range: string; adapter: string }> = {};
+  const dateAdapters = new Set<string>();
+  const imports = findImports(code);
+  const packages = [
+    ...BASE_DEPENDENCIES,
+    ...imports.map(({ specifier }) => {
+      if (/^[./]/.test(specifier)) {
+        throw new SandboxDependencyError(
+          `The demo imports "${specifier}", a file beside it, but a sandbox project holds only the demo file: move that code into the demo.`,
+        );
+      }
+      return packageName(specifier);
+    }),
+  ];
+  for (const name of packages) {
+    const version = versions.packages[name];
+    if (!version) {
+      throw new SandboxDependencyError(
+        `The demo imports "${name}", which the documentation site does not depend on, so no version is known for it: add it to the site's package.json dependencies (then run \`npm run generate\`) or remove the import.`,
+      );
+    }
+    dependencies[name] = version;
+  }
+  for (const { specifier, names } of imports) {
+    if (!DATE_PICKERS_PACKAGES.has(packageName(specifier))) {
+      continue;
+    }
+    for (const adapter of adaptersOf(specifier, names)) {
+      const libraries = versions.dateAdapters[adapter];
+      if (!libraries || Object.keys(libraries).length === 0) {
+        throw new SandboxDateAdapterError(adapter, specifier, Object.keys(versions.dateAdapters));
+      }
+      dateAdapters.add(adapter);
+      for (const [library, range] of Object.entries(libraries)) {
+        const taken = adapterRanges[library];
+        if (taken && taken.range !== range) {
+          throw new SandboxDependencyError(
+            `The demo uses ${taken.adapter} and ${adapter}, which need different versions of ${library} (${taken.range} and ${range}): one project can install only one, so keep one adapter.`,
+          );
+        }
+        adapterRanges[library] = { range, adapter };
+      }
+    }
+  }
+  // An adapter's range wins over the installed version of a date library the code also imports.
+  for (const [library, { range }] of Object.entries(adapterRanges)) {
+    dependencies[library] = range;
+  }
+  return { dependencies: sortKeys(dependencies), dateAdapters: [...dateAdapters].sort() };
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { toJavaScript } from '../../../../scripts/demos/toJavaScript';
+import { readSandboxVersionInputs } from '../../../../scripts/sandbox/readSandboxVersionInputs';
+import { buildSandboxVersions } from '../../../../scripts/sandbox/sandboxVersionTable';
+import { createSandboxProject } from './createSandboxProject';
+
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
+const DEMO = 'x/react-date-pickers/BasicDatePicker.tsx';
+// Inside the worktree (git-ignored), so the project resolves its packages from our node_modules.
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+const workDir = mkdtempSync(path.join(ROOT, 'test-results', 'sandbox-build-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** The installed Vite, the one the version table names. */
+function viteBin(): string {
+  const inputs = readSandboxVersionInputs(ROOT);
+  const candidates = ['node_modules/vite', 'node_modules/vitest/node_modules/vite'];
+  const dir = candidates.find((candidate) => {
+    try {
+      const pkg = JSON.parse(readFileSync(path.join(ROOT, candidate, 'package.json'), 'utf8'));
+      return pkg.version === inputs.installed.vite;
+    } catch {
+      return false;
+    }
+  });
+  if (!dir) {
+    throw new Error('Vite is not installed where the version table found it.');
+  }
+  return path.join(ROOT, dir, 'bin', 'vite.js');
+}
+
+describe('a generated project', () => {
+  it.each(['TS', 'JS'] as const)(
+    'builds with Vite in the %s variant, demo included',
+    async (variant) => {
+      const typescript = readFileSync(path.join(ROOT, 'content', DEMO), 'utf8');
+      const code = variant === 'TS' ? typescript : await toJavaScript(typescript, DEMO);
+      const versions = buildSandboxVersions(readSandboxVersionInputs(ROOT));
+      const project = createSandboxProject(
+        { name: 'BasicDatePicker', title: 'Basic date picker', code, variant },
+        versions,
+      );
+      const dir = path.join(workDir, variant);
+      for (const [file, text] of Object.entries(project.files)) {
+        mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+        writeFileSync(path.join(dir, file), text);
+      }
+      execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'error'], {
+        cwd: dir,
+        stdio: 'pipe',
+      });
+      const assets = readdirSync(path.join(dir, 'dist', 'assets'));
+      const bundle = assets
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => readFileSync(path.join(dir, 'dist', 'assets', file), 'utf8'))
+        .join('\n');
+      expect(bundle).toContain('Pick a valid date.');
+      expect(readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8')).toContain(
+        '<title>Basic date picker</title>',
+      );
+    },
+  );
+});

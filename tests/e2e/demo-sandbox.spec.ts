@@ -1,0 +1,213 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { decompressFromBase64 } from 'lz-string';
+import { expect, test } from './fixtures';
+
+const PAGE = '/x/react-date-pickers/';
+const DEMO = 'Demo: Basic date picker';
+const ROOT = process.cwd();
+
+/** The demo's sources as the site ships them (the JS variant is generated). */
+async function demoSources(): Promise<{ ts: string; js: string }> {
+  const file = path.join(ROOT, 'generated/demos/x/react-date-pickers/BasicDatePicker.json');
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** Answers the next form post to `host` in place of the real service and hands over its fields. */
+function interceptPost(context: BrowserContext, host: string): Promise<URLSearchParams> {
+  return new Promise((resolve) => {
+    void context.route(`https://${host}/**`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST') {
+        // Browsers send form values with CRLF line breaks; compare them as the files we made.
+        const fields = new URLSearchParams(request.postData() ?? '');
+        resolve(new URLSearchParams([...fields].map(([k, v]) => [k, v.replace(/\r\n/g, '\n')])));
+      }
+      await route.fulfill({ contentType: 'text/html', body: '<title>Intercepted</title>' });
+    });
+  });
+}
+
+/** Reverses CodeSandbox's URL-safe lz-string encoding of the define parameters. */
+function decodeDefinition(parameters: string) {
+  const json = decompressFromBase64(parameters.replace(/-/g, '+').replace(/_/g, '/'));
+  return JSON.parse(json) as { files: Record<string, { content: unknown; isBinary: boolean }> };
+}
+
+async function chooseVariant(page: Page, variant: 'TS' | 'JS') {
+  const demo = page.getByRole('region', { name: DEMO });
+  await demo.getByRole('button', { name: new RegExp(`^${variant}`) }).click();
+  await expect(demo.getByRole('button', { name: new RegExp(`^${variant}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+test.describe('sandbox export', () => {
+  test('the export code loads only when a sandbox button is approached', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    await page.goto(PAGE);
+    await page.waitForLoadState('networkidle');
+    const marker = 'codesandbox.io/api/v1/sandboxes/define';
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.some((text) => text.includes(marker))).toBe(false);
+    const chunk = page.waitForResponse(async (response) =>
+      (await response.text().catch(() => '')).includes(marker),
+    );
+    await page
+      .getByRole('region', { name: DEMO })
+      .getByRole('button', { name: 'Open in CodeSandbox' })
+      .hover();
+    await chunk;
+  });
+
+  test('CodeSandbox receives the TypeScript project with its dependencies', async ({
+    page,
+    context,
+  }) => {
+    const posted = interceptPost(context, 'codesandbox.io');
+    await page.goto(PAGE);
+    await chooseVariant(page, 'TS');
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('region', { name: DEMO })
+      .getByRole('button', { name: 'Open in CodeSandbox' })
+      .click();
+    const fields = await posted;
+    await (await popup).close();
+
+    expect(fields.get('query')).toBe('file=/src/BasicDatePicker.tsx');
+    const { files } = decodeDefinition(fields.get('parameters') ?? '');
+    const { ts } = await demoSources();
+    expect(files['src/BasicDatePicker.tsx'].content).toBe(ts);
+    expect(files['src/index.tsx'].content).toContain(
+      "import BasicDatePicker from './BasicDatePicker';",
+    );
+    expect(Object.keys(files)).toContain('tsconfig.json');
+    expect(files['package.json'].content).toMatchObject({
+      dependencies: {
+        '@mui/x-date-pickers': '6.19.0',
+        '@mui/material': expect.stringMatching(/^5\./),
+        '@emotion/react': expect.any(String),
+        '@emotion/styled': expect.any(String),
+        react: expect.stringMatching(/^18\./),
+        'react-dom': expect.stringMatching(/^18\./),
+        dayjs: '^1.10.7',
+      },
+      devDependencies: { typescript: expect.any(String), vite: expect.any(String) },
+    });
+  });
+
+  test('StackBlitz receives the JavaScript project: .jsx files and no tsconfig', async ({
+    page,
+    context,
+  }) => {
+    const posted = interceptPost(context, 'stackblitz.com');
+    await page.goto(PAGE);
+    await chooseVariant(page, 'JS');
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('region', { name: DEMO })
+      .getByRole('button', { name: 'Open in StackBlitz' })
+      .click();
+    const fields = await posted;
+    await (await popup).close();
+
+    const { js } = await demoSources();
+    expect(fields.get('project[files][src/BasicDatePicker.jsx]')).toBe(js);
+    expect(fields.get('project[files][src/index.jsx]')).toContain('<BasicDatePicker />');
+    const fileFields = [...fields.keys()].filter((key) => key.startsWith('project[files]'));
+    expect(fileFields.sort()).toEqual([
+      'project[files][index.html]',
+      'project[files][package.json]',
+      'project[files][src/BasicDatePicker.jsx]',
+      'project[files][src/index.jsx]',
+    ]);
+    expect(fields.get('project[title]')).toBe('Basic date picker');
+    expect(fields.get('project[description]')).toContain('/x/react-date-pickers/');
+    expect(fields.get('project[template]')).toBe('node');
+    expect(JSON.parse(fields.get('project[dependencies]') ?? '{}')).toMatchObject({
+      '@mui/x-date-pickers': '6.19.0',
+      dayjs: '^1.10.7',
+    });
+    const packageJson = JSON.parse(fields.get('project[files][package.json]') ?? '{}');
+    expect(packageJson.devDependencies).not.toHaveProperty('typescript');
+  });
+
+  test('the zip holds the project in the chosen variant, and needs no network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(PAGE);
+    const demo = page.getByRole('region', { name: DEMO });
+    const { ts, js } = await demoSources();
+
+    const unzip = async () => {
+      const download = page.waitForEvent('download');
+      await demo.getByRole('button', { name: 'Download as zip' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('basic-date-picker.zip');
+      const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
+      return Object.fromEntries(
+        Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]),
+      );
+    };
+
+    const typescript = await unzip();
+    expect(Object.keys(typescript).sort()).toEqual([
+      'basic-date-picker/index.html',
+      'basic-date-picker/package.json',
+      'basic-date-picker/src/BasicDatePicker.tsx',
+      'basic-date-picker/src/index.tsx',
+      'basic-date-picker/tsconfig.json',
+    ]);
+    expect(typescript['basic-date-picker/src/BasicDatePicker.tsx']).toBe(ts);
+    expect(JSON.parse(typescript['basic-date-picker/package.json']).dependencies.dayjs).toBe(
+      '^1.10.7',
+    );
+
+    // With the export code loaded, the zip is built in the page: offline works.
+    await context.setOffline(true);
+    await chooseVariant(page, 'JS');
+    const javascript = await unzip();
+    expect(Object.keys(javascript).sort()).toEqual([
+      'basic-date-picker/index.html',
+      'basic-date-picker/package.json',
+      'basic-date-picker/src/BasicDatePicker.jsx',
+      'basic-date-picker/src/index.jsx',
+    ]);
+    expect(javascript['basic-date-picker/src/BasicDatePicker.jsx']).toBe(js);
+  });
+
+  test('the sandbox buttons are part of the keyboard toolbar, with tooltips', async ({ page }) => {
+    await page.goto(PAGE);
+    const toolbar = page.getByRole('region', { name: DEMO }).getByRole('toolbar');
+    await toolbar.getByRole('button', { name: 'Show code' }).focus();
+    await page.keyboard.press('ArrowRight'); // TS
+    await page.keyboard.press('ArrowRight'); // JS
+    await page.keyboard.press('ArrowRight'); // Copy
+    await page.keyboard.press('ArrowRight');
+    const codeSandbox = toolbar.getByRole('button', { name: 'Open in CodeSandbox' });
+    await expect(codeSandbox).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Open in CodeSandbox' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(toolbar.getByRole('button', { name: 'Open in StackBlitz' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    const zip = toolbar.getByRole('button', { name: 'Download as zip' });
+    await expect(zip).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Download as zip' })).toBeVisible();
+    await expect(zip).toHaveAttribute('tabindex', '0');
+    await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    expect((await download).suggestedFilename()).toBe('basic-date-picker.zip');
+  });
+});
