@@ -4,7 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import { DemoLinkButton } from './DemoLinkButton';
+import { DemoLiveButtons } from './DemoLiveButtons';
 import { useRovingFocus } from './useRovingFocus';
+import type { LiveDemo } from './useLiveDemo';
 
 interface DemoToolbarProps {
   expanded: boolean;
@@ -12,17 +15,29 @@ interface DemoToolbarProps {
   codeId: string;
   /** The source in the reader's current variant. */
   code: string;
+  /** The demo's file name (its section id), for "Copy link". */
+  file: string;
+  live: LiveDemo;
+  onToggleEditing: () => void;
 }
 
 type CopyState = 'idle' | 'copied' | 'error';
 
-/** The demo's keyboard toolbar: show/hide code, TS/JS, copy. */
-export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolbarProps) {
+/** The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link. */
+export function DemoToolbar({
+  expanded,
+  onToggleCode,
+  codeId,
+  code,
+  file,
+  live,
+  onToggleEditing,
+}: DemoToolbarProps) {
   const t = useTranslate();
   const { codeVariant, setCodeVariant } = useCodeVariant();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number>(undefined);
-  const { onKeyDown, itemProps } = useRovingFocus(4);
+  const { onKeyDown, itemProps } = useRovingFocus(7);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -97,6 +112,14 @@ export function DemoToolbar({ expanded, onToggleCode, codeId, code }: DemoToolba
       >
         {copyLabel}
       </Button>
+      <DemoLiveButtons
+        editing={live.editing}
+        edited={live.edited}
+        onToggleEditing={onToggleEditing}
+        onReset={live.reset}
+        itemProps={[itemProps(4), itemProps(5)]}
+      />
+      <DemoLinkButton file={file} itemProps={itemProps(6)} />
       <Box
         component="span"
         role="status"
