@@ -173,6 +173,7 @@ test.describe('live editing a demo', () => {
     await expect(liveEdit).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(liveEdit).toHaveAttribute('aria-pressed', 'true');
+    await expect(editor('TypeScript')).toBeVisible();
 
     // Tab leaves the toolbar for the editor; Tab there indents.
     await page.keyboard.press('Tab');

@@ -4,7 +4,7 @@ import { DEMOS } from '../../../generated/demoRegistry';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import type { DemoData } from './demoData';
-import { DemoLiveEditor, EDITOR_TEXT_STYLE } from './DemoLiveEditor';
+import { DemoLiveCode } from './DemoLiveCode';
 import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
 import { DemoToolbar } from './DemoToolbar';
 import { useLiveDemo } from './useLiveDemo';
@@ -102,15 +102,8 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
           },
         }}
       >
-        {live.editing ? (
-          <DemoLiveEditor value={live.code} onChange={live.setCode} variant={codeVariant} />
-        ) : live.edited ? (
-          // Edited code, read-only: the highlighted original would no longer match the demo.
-          expanded ? (
-            <Box component="pre" tabIndex={0} sx={EDITOR_TEXT_STYLE}>
-              {live.code}
-            </Box>
-          ) : null
+        {live.editing || live.edited ? (
+          <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
         ) : code ? (
           <CodeVariants ts={code.ts.html} js={code.js.html} />
         ) : null}

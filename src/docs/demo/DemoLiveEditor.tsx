@@ -3,6 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../i18n';
 import type { CodeVariant } from '../../settings';
 import { applyTextEdit, indentEdit, type TextEdit } from './editorIndent';
+import { EDITOR_TEXT_STYLE } from './editorTextStyle';
 
 interface DemoLiveEditorProps {
   value: string;
@@ -21,16 +22,6 @@ function applyEdit(textarea: HTMLTextAreaElement, edit: TextEdit, onChange: (v: 
   }
   textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
 }
-
-/** Styles shared with the highlighted code view, so editing does not move a character. */
-export const EDITOR_TEXT_STYLE = {
-  m: 0,
-  p: 2,
-  fontFamily: 'monospace',
-  fontSize: '0.85rem',
-  lineHeight: 1.5,
-  tabSize: 2,
-} as const;
 
 /**
  * The demo's code as a plain text editor. Tab indents and Shift+Tab outdents;
