@@ -1,5 +1,5 @@
 // Writes everything under generated/ from the sources (run by dev, build and typecheck).
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listContentPathnames, loadFrontMatter } from '../src/docs/markdown/contentPages';
 import { apiCacheKey } from './api/apiCache';
@@ -7,7 +7,17 @@ import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/a
 import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
-import { renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
+import {
+  renderDemoRegistry,
+  toRegistryEntries,
+  type DemoRegistryEntry,
+} from './demos/demoRegistry';
+import {
+  demoImports,
+  demoScopeModulePath,
+  renderDemoScopeLoaders,
+  renderDemoScopeModule,
+} from './demos/demoScopes';
 import { buildDemoSources } from './demos/demoSources';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
@@ -48,7 +58,35 @@ async function generateDemos(): Promise<void> {
       `${JSON.stringify(sources, null, 2)}\n`,
     );
   }
+  generateDemoScopes(entries);
   console.log(`generated/: ${entries.length} demos (registry, JavaScript variants, previews)`);
+}
+
+/** Each demo's live-editing scope (the modules it imports) and the map of their loaders. */
+function generateDemoScopes(entries: readonly DemoRegistryEntry[]): void {
+  const written = new Set<string>();
+  for (const entry of entries) {
+    const file = path.join(CONTENT, `${entry.name}.tsx`);
+    const specifiers = demoImports(readFileSync(file, 'utf8'), file);
+    const target = path.join(GENERATED, demoScopeModulePath(entry.name));
+    writeIfChanged(target, renderDemoScopeModule(entry.name, specifiers));
+    written.add(target);
+  }
+  // A demo that was renamed or removed leaves no stale scope behind.
+  const scopesDir = path.join(GENERATED, 'demoScopes');
+  const existing = existsSync(scopesDir)
+    ? readdirSync(scopesDir, { recursive: true, encoding: 'utf8' })
+    : [];
+  for (const relativePath of existing) {
+    const file = path.join(scopesDir, relativePath);
+    if (file.endsWith('.ts') && !written.has(file)) {
+      rmSync(file);
+    }
+  }
+  writeIfChanged(
+    path.join(GENERATED, 'demoScopeLoaders.ts'),
+    renderDemoScopeLoaders(entries.map((entry) => entry.name)),
+  );
 }
 
 /** The components and hooks the core families' guide pages document, from their front matter. */

@@ -73,7 +73,7 @@ test.describe('demos on a page', () => {
     await demo.getByRole('button', { name: /^JS/ }).click();
     // Time stands still from here on, and moves only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
-    await demo.getByRole('button', { name: 'Copy' }).click();
+    await demo.getByRole('button', { name: 'Copy', exact: true }).click();
     await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('export default function BasicDataGrid() {');
@@ -82,7 +82,7 @@ test.describe('demos on a page', () => {
     await page.clock.runFor(1900);
     await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
     await page.clock.runFor(200);
-    await expect(demo.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await expect(demo.getByRole('button', { name: 'Copy', exact: true })).toBeVisible();
   });
 
   test('the toolbar works by keyboard alone', async ({ page }) => {

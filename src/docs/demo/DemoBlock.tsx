@@ -4,8 +4,10 @@ import { DEMOS } from '../../../generated/demoRegistry';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import type { DemoData } from './demoData';
-import { DemoThemeProvider } from './DemoThemeProvider';
+import { DemoLiveCode } from './DemoLiveCode';
+import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
 import { DemoToolbar } from './DemoToolbar';
+import { useLiveDemo } from './useLiveDemo';
 
 /** Both variants of a piece of code; CSS shows the one `<html data-code-variant>` names. */
 function CodeVariants({ ts, js }: { ts: string; js: string }) {
@@ -23,6 +25,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
   const { codeVariant } = useCodeVariant();
+  const live = useLiveDemo({ TS: demo.ts.code, JS: demo.js.code }, codeVariant);
   const entry = DEMOS.find((candidate) => candidate.name === demo.name);
   if (!entry) {
     throw new Error(
@@ -30,6 +33,20 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
     );
   }
   const { Component } = entry;
+  const toggleEditing = () => {
+    if (!live.editing) {
+      // The editor needs the whole file; fetch the runner while the reader starts typing.
+      setExpanded(true);
+      preloadLiveDemo(demo.name);
+    }
+    live.toggleEditing();
+  };
+  const toggleCode = () => {
+    if (expanded) {
+      live.stopEditing();
+    }
+    setExpanded((value) => !value);
+  };
   const code = expanded
     ? demo
     : demo.preview
@@ -55,15 +72,16 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
           borderRadius: '12px 12px 0 0',
         }}
       >
-        <DemoThemeProvider>
-          <Component />
-        </DemoThemeProvider>
+        <DemoLivePreview name={demo.name} Component={Component} runCode={live.runCode} />
       </Box>
       <DemoToolbar
         expanded={expanded}
-        onToggleCode={() => setExpanded((value) => !value)}
+        onToggleCode={toggleCode}
         codeId={codeId}
-        code={codeVariant === 'JS' ? demo.js.code : demo.ts.code}
+        code={live.code}
+        file={demo.file}
+        live={live}
+        onToggleEditing={toggleEditing}
         sandbox={{ name: demo.file, title: entry.title, pagePathname: entry.pagePathname }}
       />
       <Box
@@ -85,7 +103,11 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
           },
         }}
       >
-        {code ? <CodeVariants ts={code.ts.html} js={code.js.html} /> : null}
+        {live.editing || live.edited ? (
+          <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
+        ) : code ? (
+          <CodeVariants ts={code.ts.html} js={code.js.html} />
+        ) : null}
       </Box>
     </Box>
   );

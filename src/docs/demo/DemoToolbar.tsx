@@ -9,7 +9,10 @@ import {
   SANDBOX_BUTTON_COUNT,
   type SandboxButtonsDemo,
 } from './DemoSandboxButtons';
+import { DemoLinkButton } from './DemoLinkButton';
+import { DemoLiveButtons } from './DemoLiveButtons';
 import { useRovingFocus } from './useRovingFocus';
+import type { LiveDemo } from './useLiveDemo';
 
 interface DemoToolbarProps {
   expanded: boolean;
@@ -17,19 +20,32 @@ interface DemoToolbarProps {
   codeId: string;
   /** The source in the reader's current variant. */
   code: string;
+  /** The demo's file name (its section id), for "Copy link". */
+  file: string;
+  live: LiveDemo;
+  onToggleEditing: () => void;
   /** The demo, for the sandbox export buttons. */
   sandbox: SandboxButtonsDemo;
 }
 
 type CopyState = 'idle' | 'copied' | 'error';
 
-/** The demo's keyboard toolbar: show/hide code, TS/JS, copy. */
-export function DemoToolbar({ expanded, onToggleCode, codeId, code, sandbox }: DemoToolbarProps) {
+/** The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link, sandboxes. */
+export function DemoToolbar({
+  expanded,
+  onToggleCode,
+  codeId,
+  code,
+  file,
+  live,
+  onToggleEditing,
+  sandbox,
+}: DemoToolbarProps) {
   const t = useTranslate();
   const { codeVariant, setCodeVariant } = useCodeVariant();
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number>(undefined);
-  const { onKeyDown, itemProps } = useRovingFocus(4 + SANDBOX_BUTTON_COUNT);
+  const { onKeyDown, itemProps } = useRovingFocus(7 + SANDBOX_BUTTON_COUNT);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = async () => {
@@ -104,12 +120,20 @@ export function DemoToolbar({ expanded, onToggleCode, codeId, code, sandbox }: D
       >
         {copyLabel}
       </Button>
+      <DemoLiveButtons
+        editing={live.editing}
+        edited={live.edited}
+        onToggleEditing={onToggleEditing}
+        onReset={live.reset}
+        itemProps={[itemProps(4), itemProps(5)]}
+      />
+      <DemoLinkButton file={file} itemProps={itemProps(6)} />
       <DemoSandboxButtons
         demo={sandbox}
         code={code}
         variant={codeVariant}
         itemProps={itemProps}
-        firstIndex={4}
+        firstIndex={7}
       />
       <Box
         component="span"

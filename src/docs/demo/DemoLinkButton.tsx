@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useTranslate } from '../../i18n';
+import { demoLinkUrl } from './demoLink';
+import { useCopyFeedback } from './useCopyFeedback';
+import type { RovingItemProps } from './rovingItemProps';
+
+interface DemoLinkButtonProps {
+  /** The demo's file name, which is its section id on the page. */
+  file: string;
+  itemProps: RovingItemProps;
+}
+
+/** "Copy link": puts the page URL with `#<demo file>` on the clipboard, then reads "Link copied". */
+export function DemoLinkButton({ file, itemProps }: DemoLinkButtonProps) {
+  const t = useTranslate();
+  const { copyState, copy } = useCopyFeedback();
+  const label = {
+    idle: t('demo.copyLink'),
+    copied: t('demo.linkCopied'),
+    error: t('code.copyFailed'),
+  }[copyState];
+  return (
+    <>
+      <Button
+        size="small"
+        title={t('demo.copyLinkTitle')}
+        aria-label={copyState === 'idle' ? t('demo.copyLinkTitle') : label}
+        data-state={copyState}
+        onClick={() => copy(demoLinkUrl(window.location.href, file))}
+        {...itemProps}
+      >
+        {label}
+      </Button>
+      <Box
+        component="span"
+        role="status"
+        sx={{
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+        }}
+      >
+        {copyState === 'idle' ? '' : label}
+      </Box>
+    </>
+  );
+}

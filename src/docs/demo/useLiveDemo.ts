@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CodeVariant } from '../../settings';
+
+/** How long the demo waits after the last keystroke before it runs the edited code. */
+export const LIVE_EDIT_DEBOUNCE_MS = 166;
+
+export interface LiveDemo {
+  /** Whether the code view is the editor. */
+  editing: boolean;
+  toggleEditing: () => void;
+  stopEditing: () => void;
+  /** The code of the reader's variant: edited, or the original. */
+  code: string;
+  setCode: (code: string) => void;
+  /** Whether the code of the reader's variant differs from the original. */
+  edited: boolean;
+  /** Back to the original code of both variants and the original demo. */
+  reset: () => void;
+  /** The edited code the demo runs (debounced), or null while the original demo shows. */
+  runCode: string | null;
+}
+
+/**
+ * The live-editing state of one demo. Each variant keeps its own edits (the
+ * editor shows the reader's variant); the demo runs the edited code
+ * {@link LIVE_EDIT_DEBOUNCE_MS} after the last change, and shows the original
+ * component again at once when the code is back to the original.
+ */
+export function useLiveDemo(original: Record<CodeVariant, string>, variant: CodeVariant): LiveDemo {
+  const [editing, setEditing] = useState(false);
+  const [edits, setEdits] = useState<Partial<Record<CodeVariant, string>>>({});
+  const [runCode, setRunCode] = useState<string | null>(null);
+  const code = edits[variant] ?? original[variant];
+  const edited = code !== original[variant];
+
+  useEffect(() => {
+    if (!edited) {
+      setRunCode(null);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setRunCode(code), LIVE_EDIT_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [code, edited]);
+
+  const setCode = useCallback(
+    (next: string) => setEdits((current) => ({ ...current, [variant]: next })),
+    [variant],
+  );
+  const reset = useCallback(() => setEdits({}), []);
+  const toggleEditing = useCallback(() => setEditing((value) => !value), []);
+  const stopEditing = useCallback(() => setEditing(false), []);
+
+  return { editing, toggleEditing, stopEditing, code, setCode, edited, reset, runCode };
+}
