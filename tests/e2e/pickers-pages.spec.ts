@@ -160,3 +160,16 @@ for (const path of [
     ).toEqual([]);
   });
 }
+
+test('an open Date Picker popover has no serious axe violations', async ({ page }) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+  await demo.getByRole('button', { name: /Choose date/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+});
