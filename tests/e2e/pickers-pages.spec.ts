@@ -1,0 +1,175 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { datePickersComponents } from '../../src/docs/nav/trees/x/datePickersComponents';
+import type { NavPage } from '../../src/docs/nav/types';
+import { expect, test } from './fixtures';
+
+/** Every page of the pickers' component navigation, planned pages included (they have content). */
+function leaves(pages: readonly NavPage[]): string[] {
+  return pages.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry.pathname]));
+}
+
+const PAGES = leaves(datePickersComponents).map((pathname) => `${pathname}/`);
+
+/** Pro components without a licence key log a licence message: expected on this site. */
+const LICENCE_MESSAGE = /license/i;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !LICENCE_MESSAGE.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What a pickers demo renders once hydrated: an input, a calendar grid or time options. */
+const PICKER_CONTENT = ['input', '[role="grid"]', '[role="option"]', '[role="radiogroup"]']
+  .map((selector) => `${selector}:visible`)
+  .join(', ');
+
+test.describe('date and time pickers pages', () => {
+  test('the navigation lists every page in order', () => {
+    expect(PAGES.slice(0, 5)).toEqual([
+      '/x/react-date-pickers/',
+      '/x/react-date-pickers/getting-started/',
+      '/x/react-date-pickers/base-concepts/',
+      '/x/react-date-pickers/faq/',
+      '/x/react-date-pickers/date-picker/',
+    ]);
+    expect(PAGES).toHaveLength(20);
+  });
+
+  for (const path of PAGES) {
+    test(`${path} loads, has a title and live demos, and logs no error`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const errors = collectErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const demos = page.locator('section[data-demo]');
+      const count = await demos.count();
+      expect(count).toBeGreaterThanOrEqual(1);
+      for (let index = 0; index < count; index += 1) {
+        const demo = demos.nth(index);
+        await demo.scrollIntoViewIfNeeded();
+        await expect(demo.locator('.demo-live').locator(PICKER_CONTENT).first()).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('component pages have at least three demos; planned pages say what to use', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-date-pickers/date-picker/');
+    expect(await page.locator('section[data-demo]').count()).toBeGreaterThanOrEqual(3);
+    await page.goto('/x/react-date-pickers/time-range-picker/');
+    const article = page.getByRole('article');
+    await expect(article).toContainText('not available');
+    await expect(
+      article.locator('a[href="/x/react-date-pickers/time-range-field/"]').first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('pickers demos respond to the keyboard', () => {
+  test('a date typed into a Date Field demo is shown below it', async ({ page }) => {
+    await page.goto('/x/react-date-pickers/date-field/');
+    const demo = page.getByRole('region', { name: 'Demo: Controlled date field' });
+    const field = demo.getByLabel('Birth date');
+    await expect(demo.getByTestId('birth-date-value')).toHaveText('Empty');
+    await field.focus();
+    await page.keyboard.type('04151990');
+    await expect(field).toHaveValue('04/15/1990');
+    await expect(demo.getByText('Born on 15 April 1990')).toBeVisible();
+  });
+
+  test('a Date Picker demo opens by keyboard and a day picked with arrows is kept', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-date-pickers/date-picker/');
+    const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+    const field = demo.getByLabel('Publication date');
+    await expect(field).toHaveValue('11/20/2024');
+    await field.focus();
+    await page.keyboard.press('Tab');
+    const button = demo.getByRole('button', { name: /Choose date/ });
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog').getByRole('grid');
+    await expect(calendar).toBeVisible();
+    await expect(calendar.getByRole('gridcell', { name: '20', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(field).toHaveValue('11/28/2024');
+    await expect(demo.getByText('onAccept value: 2024-11-28')).toBeVisible();
+  });
+
+  test('in right-to-left dark mode, a Date Field demo still takes typed dates', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('mui-direction', 'rtl');
+      localStorage.setItem('mui-mode', 'dark');
+    });
+    await page.goto('/x/react-date-pickers/date-field/');
+    await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('body')).toHaveClass(/mode-dark/);
+    const demo = page.getByRole('region', { name: 'Demo: Controlled date field' });
+    const field = demo.getByLabel('Birth date');
+    await field.focus();
+    await page.keyboard.type('12311999');
+    await expect(demo.getByText('Born on 31 December 1999')).toBeVisible();
+  });
+
+  test('a Date Range Calendar demo selects a range by keyboard', async ({ page }) => {
+    await page.goto('/x/react-date-pickers/date-range-calendar/');
+    const demo = page.getByRole('region', { name: 'Demo: Controlled date range calendar' });
+    await expect(demo.getByText('Trip: 3 Oct to 9 Oct 2024')).toBeVisible();
+    await demo.getByRole('gridcell', { name: '3', exact: true }).first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(demo.getByText(/Trip: 4 Oct to/)).toBeVisible();
+  });
+});
+
+for (const path of [
+  '/x/react-date-pickers/date-time-picker/',
+  '/x/react-date-pickers/date-range-picker/',
+]) {
+  test(`${path} has no serious axe violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    for (const demo of await page.locator('section[data-demo]').all()) {
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator(PICKER_CONTENT).first()).toBeVisible();
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+}
+
+test('an open Date Picker popover has no serious axe violations', async ({ page }) => {
+  await page.goto('/x/react-date-pickers/date-picker/');
+  const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+  await demo.getByRole('button', { name: /Choose date/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('grid')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+});
