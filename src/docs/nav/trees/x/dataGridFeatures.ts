@@ -6,4 +6,12 @@ import type { NavPage } from '../../types';
  */
 export const dataGridFeatures: readonly NavPage[] = [
   { pathname: '/x/react-data-grid/editing', title: 'Editing' },
+  {
+    pathname: '/x/react-data-grid/selection-group',
+    subheader: 'Selection',
+    children: [
+      { pathname: '/x/react-data-grid/row-selection', title: 'Row selection' },
+      { pathname: '/x/react-data-grid/cell-selection', title: 'Cell selection', plan: 'premium' },
+    ],
+  },
 ];
