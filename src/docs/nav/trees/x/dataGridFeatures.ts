@@ -7,6 +7,11 @@ import type { NavPage } from '../../types';
 export const dataGridFeatures: readonly NavPage[] = [
   { pathname: '/x/react-data-grid/editing', title: 'Editing' },
   {
+    pathname: '/x/react-data-grid/filtering-group',
+    subheader: 'Filtering',
+    children: [{ pathname: '/x/react-data-grid/filtering', title: 'Overview' }],
+  },
+  {
     pathname: '/x/react-data-grid/selection-group',
     subheader: 'Selection',
     children: [
