@@ -9,7 +9,10 @@ export const dataGridFeatures: readonly NavPage[] = [
   {
     pathname: '/x/react-data-grid/filtering-group',
     subheader: 'Filtering',
-    children: [{ pathname: '/x/react-data-grid/filtering', title: 'Overview' }],
+    children: [
+      { pathname: '/x/react-data-grid/filtering', title: 'Overview' },
+      { pathname: '/x/react-data-grid/filtering/quick-filter', title: 'Quick filter' },
+    ],
   },
   {
     pathname: '/x/react-data-grid/selection-group',
