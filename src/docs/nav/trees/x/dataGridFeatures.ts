@@ -6,6 +6,7 @@ import type { NavPage } from '../../types';
  */
 export const dataGridFeatures: readonly NavPage[] = [
   { pathname: '/x/react-data-grid/editing', title: 'Editing' },
+  { pathname: '/x/react-data-grid/sorting', title: 'Sorting' },
   {
     pathname: '/x/react-data-grid/filtering-group',
     subheader: 'Filtering',
