@@ -15,6 +15,7 @@ export const dataGridFeatures: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/filtering/quick-filter', title: 'Quick filter' },
     ],
   },
+  { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
   {
     pathname: '/x/react-data-grid/selection-group',
     subheader: 'Selection',
