@@ -12,7 +12,19 @@ export const dataGridFeatures: readonly NavPage[] = [
     subheader: 'Filtering',
     children: [
       { pathname: '/x/react-data-grid/filtering', title: 'Overview' },
+      { pathname: '/x/react-data-grid/filtering/customization', title: 'Customization' },
       { pathname: '/x/react-data-grid/filtering/quick-filter', title: 'Quick filter' },
+      { pathname: '/x/react-data-grid/filtering/server-side', title: 'Server-side filtering' },
+      {
+        pathname: '/x/react-data-grid/filtering/multi-filters',
+        title: 'Multi-filters',
+        plan: 'pro',
+      },
+      {
+        pathname: '/x/react-data-grid/filtering/header-filters',
+        title: 'Header filters',
+        plan: 'pro',
+      },
     ],
   },
   { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
