@@ -1,0 +1,83 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGridPremium, GridColDef, useGridApiRef } from '@mui/x-data-grid-premium';
+
+interface MonthlySales {
+  id: number;
+  region: string;
+  jan: number;
+  feb: number;
+  mar: number;
+  apr: number;
+}
+
+const rows: MonthlySales[] = [
+  { id: 1, region: 'North', jan: 12400, feb: 11800, mar: 13900, apr: 14250 },
+  { id: 2, region: 'South', jan: 9800, feb: 10150, mar: 9600, apr: 11020 },
+  { id: 3, region: 'East', jan: 15300, feb: 14900, mar: 16100, apr: 15780 },
+  { id: 4, region: 'West', jan: 8700, feb: 9100, mar: 9950, apr: 10400 },
+  { id: 5, region: 'Central', jan: 11200, feb: 11650, mar: 12030, apr: 12800 },
+];
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr'] as const;
+
+const columns: GridColDef<MonthlySales>[] = [
+  { field: 'region', headerName: 'Region', width: 120 },
+  ...MONTHS.map((month): GridColDef<MonthlySales> => ({
+    field: month,
+    headerName: month.charAt(0).toUpperCase() + month.slice(1),
+    type: 'number',
+    width: 110,
+  })),
+];
+
+export default function ApiRefCellSelectionGrid() {
+  const apiRef = useGridApiRef();
+  const [message, setMessage] = React.useState('');
+
+  const selectFirstQuarter = () => {
+    apiRef.current.unstable_selectCellRange({ id: 1, field: 'jan' }, { id: 5, field: 'mar' });
+  };
+
+  const describeSelection = () => {
+    const cells = apiRef.current.unstable_getSelectedCellsAsArray();
+    setMessage(
+      cells.length === 0
+        ? 'No cell is selected.'
+        : `${cells.length} cells selected, from ${cells[0].field} of row ${cells[0].id} to ${
+            cells[cells.length - 1].field
+          } of row ${cells[cells.length - 1].id}.`,
+    );
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        <Button variant="outlined" onClick={selectFirstQuarter}>
+          Select January to March
+        </Button>
+        <Button onClick={() => apiRef.current.unstable_setCellSelectionModel({})}>Clear</Button>
+        <Button variant="contained" onClick={describeSelection}>
+          Describe selection
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 1, minHeight: 20 }} aria-live="polite">
+        {message}
+      </Typography>
+      <Box sx={{ height: 340 }}>
+        <DataGridPremium
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          unstable_cellSelection
+          disableRowSelectionOnClick
+          hideFooter
+          aria-label="Monthly sales with cell selection driven by buttons"
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { dataGridFeatures } from '../../src/docs/nav/trees/x/dataGridFeatures';
+import type { NavPage } from '../../src/docs/nav/types';
+
+/** Every page of the Data Grid features navigation (groups flattened). */
+function leaves(pages: readonly NavPage[]): string[] {
+  return pages.flatMap((page) =>
+    page.children ? leaves(page.children) : page.planned ? [] : [`${page.pathname}/`],
+  );
+}
+
+const PAGES = leaves(dataGridFeatures);
+
+/** MUI X logs missing-license messages for Pro and Premium demos without a key: expected. */
+const LICENSE_MESSAGE = /MUI X|license/i;
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !LICENSE_MESSAGE.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('Data Grid feature pages', () => {
+  for (const path of PAGES) {
+    test(`${path} renders its title and every demo`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const errors = collectConsoleErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toBeVisible();
+      const demos = page.locator('section[data-demo]');
+      const count = await demos.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      for (let index = 0; index < count; index += 1) {
+        const demo = demos.nth(index);
+        await demo.scrollIntoViewIfNeeded();
+        await expect(demo.locator('[role="row"]').nth(1)).toBeVisible({ timeout: 15_000 });
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('Data Grid feature demos', () => {
+  test('editing: a cell edited with the keyboard shows the new value', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    const demo = page.locator('#CellEditingGrid');
+    await demo.scrollIntoViewIfNeeded();
+    const cell = demo.locator('[role="row"][data-id="2"] [data-field="name"]');
+    await expect(cell).toHaveText('Linen apron');
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await expect(input).toBeFocused();
+    await input.fill('Cotton apron');
+    await input.press('Enter');
+    await expect(cell).toHaveText('Cotton apron');
+    await expect(cell.locator('input')).toHaveCount(0);
+  });
+
+  test('editing: a rejected save keeps the editor open and shows the error', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    const demo = page.locator('#ServerPersistenceGrid');
+    await demo.scrollIntoViewIfNeeded();
+    const cell = demo.locator('[role="row"][data-id="1"] [data-field="name"]');
+    await cell.click();
+    await cell.press('Enter');
+    await cell.locator('input').fill('   ');
+    await cell.locator('input').press('Enter');
+    await expect(demo.getByRole('alert')).toHaveText(/The name cannot be empty/);
+    await expect(cell.locator('input')).toBeVisible();
+    await cell.locator('input').fill('Inês Duarte');
+    await cell.locator('input').press('Enter');
+    await expect(demo.getByRole('alert')).toHaveText(/Saved Inês Duarte/);
+    await expect(cell).toHaveText('Inês Duarte');
+  });
+
+  test('editing: an invalid value cannot be committed', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    const demo = page.locator('#ValidationGrid');
+    await demo.scrollIntoViewIfNeeded();
+    const cell = demo.locator('[role="row"][data-id="2"] [data-field="age"]');
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await input.fill('12');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await input.press('Enter');
+    await expect(input).toBeVisible();
+    await input.fill('30');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await input.press('Enter');
+    await expect(cell).toHaveText('30');
+  });
+
+  test('filtering: a value typed in the filter panel narrows the rows', async ({ page }) => {
+    await page.goto('/x/react-data-grid/filtering/');
+    const demo = page.locator('#FilteredRowCountGrid');
+    await demo.scrollIntoViewIfNeeded();
+    const status = demo.getByRole('status');
+    await expect(status).toHaveText('12 of 12 cities match');
+    await expect(demo.locator('[role="row"][data-id]')).toHaveCount(12);
+    await demo.getByRole('button', { name: 'Show filters' }).click();
+    const panel = page.locator('.MuiDataGrid-filterForm');
+    await panel.getByLabel('Columns').selectOption('country');
+    await panel.getByRole('textbox', { name: 'Value' }).fill('japan');
+    await expect(status).toHaveText('2 of 12 cities match');
+    await expect(demo.locator('[role="row"][data-id]')).toHaveCount(2);
+    await expect(demo.locator('[role="row"][data-id="1"] [data-field="city"]')).toHaveText('Tokyo');
+  });
+});
+
+test.describe('Data Grid selection demos', () => {
+  test('row selection: checking rows updates the selected count', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = page.locator('#CheckboxSelectionGrid');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('checkbox', { name: 'Select row' }).first().check();
+    await expect(demo.getByText('1 row selected')).toBeVisible();
+    await demo.getByRole('checkbox', { name: 'Select row' }).nth(2).check();
+    await expect(demo.getByText('2 rows selected')).toBeVisible();
+    await expect(demo.locator('[role="row"].Mui-selected')).toHaveCount(2);
+  });
+
+  test('row selection: rows without copies cannot be selected', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = page.locator('#IsRowSelectableGrid');
+    await demo.scrollIntoViewIfNeeded();
+    const soldOut = demo.locator('[role="row"][data-id="2"]');
+    await expect(soldOut.getByRole('checkbox')).toBeDisabled();
+    await demo.getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(demo.getByText('9 rows selected')).toBeVisible();
+  });
+
+  test('row selection: the controlled model lists the selected titles', async ({ page }) => {
+    await page.goto('/x/react-data-grid/row-selection/');
+    const demo = page.locator('#ControlledRowSelectionGrid');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByText('Selected: The Remains of the Day, Never Let Me Go')).toBeVisible();
+    await demo.getByRole('button', { name: 'Clear' }).click();
+    await expect(demo.getByText('Nothing selected')).toBeVisible();
+    await demo.locator('[role="row"][data-id="1"]').getByRole('checkbox').check();
+    await expect(demo.getByText('Selected: Things Fall Apart')).toBeVisible();
+  });
+});
+
+test.describe('Data Grid feature pages accessibility', () => {
+  for (const path of ['/x/react-data-grid/editing/', '/x/react-data-grid/row-selection/']) {
+    test(`${path} has no serious axe violations`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(path);
+      const demos = page.locator('section[data-demo]');
+      const count = await demos.count();
+      for (let index = 0; index < count; index += 1) {
+        await demos.nth(index).scrollIntoViewIfNeeded();
+        await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+});
