@@ -112,9 +112,16 @@ describe('createSandboxProject over every demo under content/', () => {
           expect(version, pkg).toBe(versions.packages[pkg]);
         }
       }
-      // A date adapter the code uses brings its library at the supported range.
+      // A date adapter the code uses brings its library at the supported range. An import
+      // from an adapter's subpath names it (whatever its class is called there); otherwise
+      // the adapter's name in the code does.
+      const subpathAdapters = [...code.matchAll(/\/(Adapter\w+)['"]/g)].map((match) => match[1]);
       for (const [adapter, libraries] of Object.entries(ADAPTER_LIBRARIES)) {
-        if (new RegExp(`\\b${adapter}\\b`).test(code)) {
+        const used =
+          subpathAdapters.length > 0
+            ? subpathAdapters.includes(adapter)
+            : new RegExp(`\\b${adapter}\\b`).test(code);
+        if (used) {
           expect(dependencies).toMatchObject(libraries);
         }
       }
@@ -190,6 +197,12 @@ describe('date adapters', () => {
     expect(() => createSandboxProject(demo(luxon), withoutLuxon)).toThrow(
       expect.objectContaining({ name: 'SandboxDateAdapterError', adapter: 'AdapterLuxon' }),
     );
+  });
+
+  it('reads the adapter from its subpath, whatever the class is called there', () => {
+    const code = "import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFnsV3';";
+    const project = createSandboxProject(demo(code), versions);
+    expect(project.dependencies['date-fns']).toBe('^3.2.0');
   });
 
   it('refuses two adapters that need different majors of one library', () => {

@@ -11,14 +11,18 @@ export interface ResolvedDependencies {
   dateAdapters: string[];
 }
 
-/** The adapters an import from a date pickers package names: by subpath or by imported name. */
+/**
+ * The adapters an import from a date pickers package names. An adapter subpath
+ * decides alone (`@mui/x-date-pickers/AdapterDateFnsV3` exports a class named
+ * `AdapterDateFns`, yet it is the date-fns v3 adapter); from a package root,
+ * the imported names do.
+ */
 function adaptersOf(specifier: string, names: readonly string[]): string[] {
   const subpath = specifier.slice(packageName(specifier).length + 1).split('/')[0];
-  const adapters = names.filter((name) => name.startsWith('Adapter'));
   if (subpath.startsWith('Adapter')) {
-    adapters.push(subpath);
+    return [subpath];
   }
-  return adapters;
+  return names.filter((name) => name.startsWith('Adapter'));
 }
 
 function sortKeys(record: Record<string, string>): Record<string, string> {
