@@ -149,6 +149,44 @@ test.describe('Data Grid selection demos', () => {
   });
 });
 
+test.describe('Data Grid export, clipboard and localization demos', () => {
+  test('export: the CSV preview escapes values and leaves out non-exported columns', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-data-grid/export/');
+    const demo = page.locator('#CsvPreviewGrid');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('button', { name: 'Preview CSV' }).click();
+    const preview = demo.getByLabel('CSV preview');
+    await expect(preview).toContainText('Ticker,Company,Shares,Price');
+    await expect(preview).toContainText('BLUE,"Bluewater ""Marine""",40,$112.75');
+    await expect(preview).not.toContainText('Internal note');
+    await demo.locator('[role="row"][data-id="3"]').getByRole('checkbox').check();
+    await demo.getByRole('button', { name: 'Preview CSV' }).click();
+    await expect(preview).toContainText('ORCH,Orchard Foods');
+    await expect(preview).not.toContainText('NOVA');
+  });
+
+  test('clipboard: Ctrl+C on a selected row reports the copied text', async ({ page }) => {
+    await page.goto('/x/react-data-grid/clipboard/');
+    const demo = page.locator('#CommaDelimiterCopyGrid');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.locator('[role="row"][data-id="2"] [data-field="item"]').click();
+    await page.keyboard.press('ControlOrMeta+c');
+    await expect(demo.getByLabel('Copied text')).toHaveText(/^Rent,/);
+  });
+
+  test('localization: switching the language translates the toolbar', async ({ page }) => {
+    await page.goto('/x/react-data-grid/localization/');
+    const demo = page.locator('#LocaleSwitcherGrid');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('button', { name: /Colonnes/ })).toBeVisible();
+    await demo.getByRole('button', { name: 'Deutsch' }).click();
+    await expect(demo.getByRole('button', { name: /Spalten/ })).toBeVisible();
+    await expect(demo.getByRole('button', { name: /Colonnes/ })).toHaveCount(0);
+  });
+});
+
 test.describe('Data Grid feature pages accessibility', () => {
   for (const path of ['/x/react-data-grid/editing/', '/x/react-data-grid/row-selection/']) {
     test(`${path} has no serious axe violations`, async ({ page }) => {

@@ -25,6 +25,7 @@ export const dataGridFeatures: readonly NavPage[] = [
         title: 'Header filters',
         plan: 'pro',
       },
+      { pathname: '/x/react-data-grid/filtering-recipes', title: 'Filtering recipes' },
     ],
   },
   { pathname: '/x/react-data-grid/pagination', title: 'Pagination' },
@@ -36,4 +37,10 @@ export const dataGridFeatures: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/cell-selection', title: 'Cell selection', plan: 'premium' },
     ],
   },
+  { pathname: '/x/react-data-grid/export', title: 'Export' },
+  { pathname: '/x/react-data-grid/clipboard', title: 'Clipboard' },
+  { pathname: '/x/react-data-grid/components', title: 'Custom subcomponents' },
+  { pathname: '/x/react-data-grid/style', title: 'Styling' },
+  { pathname: '/x/react-data-grid/style-recipes', title: 'Styling recipes' },
+  { pathname: '/x/react-data-grid/localization', title: 'Localization' },
 ];

@@ -1,0 +1,215 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGridPro, GridColDef, GridFilterItem } from '@mui/x-data-grid-pro';
+
+interface City {
+  id: number;
+  city: string;
+  country: string;
+  continent: string;
+  population: number;
+  capital: boolean;
+  lastCensus: Date;
+}
+
+const rows: City[] = [
+  {
+    id: 1,
+    city: 'Tokyo',
+    country: 'Japan',
+    continent: 'Asia',
+    population: 13.96,
+    capital: true,
+    lastCensus: new Date(2020, 9, 1),
+  },
+  {
+    id: 2,
+    city: 'Osaka',
+    country: 'Japan',
+    continent: 'Asia',
+    population: 2.75,
+    capital: false,
+    lastCensus: new Date(2020, 9, 1),
+  },
+  {
+    id: 3,
+    city: 'Lagos',
+    country: 'Nigeria',
+    continent: 'Africa',
+    population: 15.4,
+    capital: false,
+    lastCensus: new Date(2006, 2, 21),
+  },
+  {
+    id: 4,
+    city: 'Nairobi',
+    country: 'Kenya',
+    continent: 'Africa',
+    population: 4.4,
+    capital: true,
+    lastCensus: new Date(2019, 7, 24),
+  },
+  {
+    id: 5,
+    city: 'São Paulo',
+    country: 'Brazil',
+    continent: 'South America',
+    population: 11.45,
+    capital: false,
+    lastCensus: new Date(2022, 7, 1),
+  },
+  {
+    id: 6,
+    city: 'Bogotá',
+    country: 'Colombia',
+    continent: 'South America',
+    population: 7.9,
+    capital: true,
+    lastCensus: new Date(2018, 5, 30),
+  },
+  {
+    id: 7,
+    city: 'Berlin',
+    country: 'Germany',
+    continent: 'Europe',
+    population: 3.68,
+    capital: true,
+    lastCensus: new Date(2022, 4, 15),
+  },
+  {
+    id: 8,
+    city: 'Zürich',
+    country: 'Switzerland',
+    continent: 'Europe',
+    population: 0.42,
+    capital: false,
+    lastCensus: new Date(2020, 11, 31),
+  },
+  {
+    id: 9,
+    city: 'Montréal',
+    country: 'Canada',
+    continent: 'North America',
+    population: 1.76,
+    capital: false,
+    lastCensus: new Date(2021, 4, 11),
+  },
+  {
+    id: 10,
+    city: 'Mexico City',
+    country: 'Mexico',
+    continent: 'North America',
+    population: 9.21,
+    capital: true,
+    lastCensus: new Date(2020, 2, 15),
+  },
+  {
+    id: 11,
+    city: 'Sydney',
+    country: 'Australia',
+    continent: 'Oceania',
+    population: 5.23,
+    capital: false,
+    lastCensus: new Date(2021, 7, 10),
+  },
+  {
+    id: 12,
+    city: 'Reykjavík',
+    country: 'Iceland',
+    continent: 'Europe',
+    population: 0.14,
+    capital: true,
+    lastCensus: new Date(2021, 0, 1),
+  },
+];
+
+const columns: GridColDef<City>[] = [
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 130 },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 120 },
+  {
+    field: 'continent',
+    headerName: 'Continent',
+    type: 'singleSelect',
+    valueOptions: ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'],
+    width: 140,
+  },
+  { field: 'population', headerName: 'Population (M)', type: 'number', width: 140 },
+  { field: 'capital', headerName: 'Capital', type: 'boolean', width: 90 },
+  { field: 'lastCensus', headerName: 'Last census', type: 'date', width: 130 },
+];
+
+const CONTINENTS = ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'];
+
+export default function ExternalFilterControlsGrid() {
+  const [continent, setContinent] = React.useState('');
+  const [minPopulation, setMinPopulation] = React.useState(0);
+
+  // The form is the source of truth; the grid's model is derived from it.
+  const filterModel = React.useMemo(() => {
+    const items: GridFilterItem[] = [];
+    if (continent) {
+      items.push({ id: 'continent', field: 'continent', operator: 'is', value: continent });
+    }
+    if (minPopulation > 0) {
+      items.push({ id: 'population', field: 'population', operator: '>=', value: minPopulation });
+    }
+    return { items };
+  }, [continent, minPopulation]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={3}
+        alignItems={{ sm: 'center' }}
+        sx={{ mb: 2 }}
+      >
+        <FormControl size="small" sx={{ minWidth: 180 }}>
+          <InputLabel id="continent-filter-label">Continent</InputLabel>
+          <Select
+            labelId="continent-filter-label"
+            label="Continent"
+            value={continent}
+            onChange={(event) => setContinent(event.target.value)}
+          >
+            <MenuItem value="">Any</MenuItem>
+            {CONTINENTS.map((name) => (
+              <MenuItem key={name} value={name}>
+                {name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Box sx={{ width: 240 }}>
+          <Typography id="population-filter-label" variant="body2">
+            At least {minPopulation} million people
+          </Typography>
+          <Slider
+            value={minPopulation}
+            onChange={(_event, value) => setMinPopulation(value as number)}
+            min={0}
+            max={15}
+            step={1}
+            aria-labelledby="population-filter-label"
+          />
+        </Box>
+      </Stack>
+      <Box sx={{ height: 400 }}>
+        <DataGridPro
+          rows={rows}
+          columns={columns}
+          filterModel={filterModel}
+          disableColumnFilter
+          aria-label="Cities filtered by the form above"
+        />
+      </Box>
+    </Box>
+  );
+}

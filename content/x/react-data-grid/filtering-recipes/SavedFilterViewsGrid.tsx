@@ -1,0 +1,238 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, GridColDef, GridFilterModel, GridToolbar } from '@mui/x-data-grid';
+
+interface City {
+  id: number;
+  city: string;
+  country: string;
+  continent: string;
+  population: number;
+  capital: boolean;
+  lastCensus: Date;
+}
+
+const rows: City[] = [
+  {
+    id: 1,
+    city: 'Tokyo',
+    country: 'Japan',
+    continent: 'Asia',
+    population: 13.96,
+    capital: true,
+    lastCensus: new Date(2020, 9, 1),
+  },
+  {
+    id: 2,
+    city: 'Osaka',
+    country: 'Japan',
+    continent: 'Asia',
+    population: 2.75,
+    capital: false,
+    lastCensus: new Date(2020, 9, 1),
+  },
+  {
+    id: 3,
+    city: 'Lagos',
+    country: 'Nigeria',
+    continent: 'Africa',
+    population: 15.4,
+    capital: false,
+    lastCensus: new Date(2006, 2, 21),
+  },
+  {
+    id: 4,
+    city: 'Nairobi',
+    country: 'Kenya',
+    continent: 'Africa',
+    population: 4.4,
+    capital: true,
+    lastCensus: new Date(2019, 7, 24),
+  },
+  {
+    id: 5,
+    city: 'São Paulo',
+    country: 'Brazil',
+    continent: 'South America',
+    population: 11.45,
+    capital: false,
+    lastCensus: new Date(2022, 7, 1),
+  },
+  {
+    id: 6,
+    city: 'Bogotá',
+    country: 'Colombia',
+    continent: 'South America',
+    population: 7.9,
+    capital: true,
+    lastCensus: new Date(2018, 5, 30),
+  },
+  {
+    id: 7,
+    city: 'Berlin',
+    country: 'Germany',
+    continent: 'Europe',
+    population: 3.68,
+    capital: true,
+    lastCensus: new Date(2022, 4, 15),
+  },
+  {
+    id: 8,
+    city: 'Zürich',
+    country: 'Switzerland',
+    continent: 'Europe',
+    population: 0.42,
+    capital: false,
+    lastCensus: new Date(2020, 11, 31),
+  },
+  {
+    id: 9,
+    city: 'Montréal',
+    country: 'Canada',
+    continent: 'North America',
+    population: 1.76,
+    capital: false,
+    lastCensus: new Date(2021, 4, 11),
+  },
+  {
+    id: 10,
+    city: 'Mexico City',
+    country: 'Mexico',
+    continent: 'North America',
+    population: 9.21,
+    capital: true,
+    lastCensus: new Date(2020, 2, 15),
+  },
+  {
+    id: 11,
+    city: 'Sydney',
+    country: 'Australia',
+    continent: 'Oceania',
+    population: 5.23,
+    capital: false,
+    lastCensus: new Date(2021, 7, 10),
+  },
+  {
+    id: 12,
+    city: 'Reykjavík',
+    country: 'Iceland',
+    continent: 'Europe',
+    population: 0.14,
+    capital: true,
+    lastCensus: new Date(2021, 0, 1),
+  },
+];
+
+const columns: GridColDef<City>[] = [
+  { field: 'city', headerName: 'City', flex: 1, minWidth: 130 },
+  { field: 'country', headerName: 'Country', flex: 1, minWidth: 120 },
+  {
+    field: 'continent',
+    headerName: 'Continent',
+    type: 'singleSelect',
+    valueOptions: ['Africa', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'],
+    width: 140,
+  },
+  { field: 'population', headerName: 'Population (M)', type: 'number', width: 140 },
+  { field: 'capital', headerName: 'Capital', type: 'boolean', width: 90 },
+  { field: 'lastCensus', headerName: 'Last census', type: 'date', width: 130 },
+];
+
+interface SavedView {
+  name: string;
+  model: GridFilterModel;
+}
+
+const STORAGE_KEY = 'grid-features-demo-city-views';
+
+const PRESETS: SavedView[] = [
+  { name: 'Capitals', model: { items: [{ field: 'capital', operator: 'is', value: 'true' }] } },
+  { name: 'Megacities', model: { items: [{ field: 'population', operator: '>=', value: 10 }] } },
+];
+
+function readViews(): SavedView[] {
+  try {
+    const stored = window.localStorage.getItem(STORAGE_KEY);
+    return stored ? (JSON.parse(stored) as SavedView[]) : PRESETS;
+  } catch {
+    return PRESETS; // Storage can be unavailable (private mode, blocked cookies).
+  }
+}
+
+export default function SavedFilterViewsGrid() {
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
+  const [views, setViews] = React.useState<SavedView[]>(PRESETS);
+  const [name, setName] = React.useState('');
+
+  // Read after mount: the server render has no localStorage.
+  React.useEffect(() => setViews(readViews()), []);
+
+  const persist = (next: SavedView[]) => {
+    setViews(next);
+    try {
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Saving is best effort; the views still work for this visit.
+    }
+  };
+
+  const saveCurrent = () => {
+    const trimmed = name.trim();
+    if (trimmed === '') {
+      return;
+    }
+    persist([
+      ...views.filter((view) => view.name !== trimmed),
+      { name: trimmed, model: filterModel },
+    ]);
+    setName('');
+  };
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        flexWrap="wrap"
+        alignItems="center"
+        sx={{ mb: 1 }}
+      >
+        {views.map((view) => (
+          <Chip
+            key={view.name}
+            label={view.name}
+            onClick={() => setFilterModel(view.model)}
+            onDelete={() => persist(views.filter((item) => item.name !== view.name))}
+          />
+        ))}
+        <Chip label="All cities" variant="outlined" onClick={() => setFilterModel({ items: [] })} />
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+        <TextField
+          size="small"
+          label="Name of this view"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <Button variant="outlined" onClick={saveCurrent} disabled={name.trim() === ''}>
+          Save current filter
+        </Button>
+      </Stack>
+      <Box sx={{ height: 400 }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
+          slots={{ toolbar: GridToolbar }}
+          aria-label="Cities with saved filter views"
+        />
+      </Box>
+    </Box>
+  );
+}
