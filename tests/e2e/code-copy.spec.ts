@@ -81,6 +81,35 @@ test.describe('copying code', () => {
     expect(await readClipboard(page)).not.toBe(await block.locator('pre').innerText());
   });
 
+  test("Ctrl+C over a demo's code copies the demo, and not while text is selected", async ({
+    page,
+  }) => {
+    await page.goto('/x/react-tree-view/');
+    const demo = page.locator('section[data-demo="x/react-tree-view/BasicTreeView"]');
+    await demo.scrollIntoViewIfNeeded();
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const code = demo.locator('.demo-code');
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+    await code.locator('pre').first().hover();
+    await page.keyboard.press('Control+c');
+    await expect(demo.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+    expect(await readClipboard(page)).toContain('export default function BasicTreeView');
+
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await code
+      .locator('pre')
+      .first()
+      .evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        getSelection()!.removeAllRanges();
+        getSelection()!.addRange(range);
+      });
+    await page.keyboard.press('Control+c');
+    expect(await readClipboard(page)).not.toBe('untouched');
+    expect(await readClipboard(page)).toBe(await code.locator('pre').first().innerText());
+  });
+
   test('when the browser refuses both ways, the reader sees the failure', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

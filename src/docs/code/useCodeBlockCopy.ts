@@ -1,5 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { COPIED_DURATION_MS, copyToClipboard } from './copyToClipboard';
+import { hasSelection, isCopyShortcut } from './useCopyShortcut';
 
 type CopyState = 'idle' | 'copied' | 'error';
 
@@ -7,11 +8,6 @@ function showState(button: HTMLButtonElement, state: CopyState): void {
   button.dataset.state = state;
   const label = { idle: 'copyLabel', copied: 'copiedLabel', error: 'errorLabel' }[state];
   button.textContent = button.dataset[label] ?? button.textContent;
-}
-
-/** Whether a key press asks to copy: Ctrl, Cmd or Alt with C (by key position, so Alt+C on a Mac counts). */
-function isCopyShortcut(event: KeyboardEvent): boolean {
-  return (event.ctrlKey || event.metaKey || event.altKey) && event.code === 'KeyC';
 }
 
 /**
@@ -74,7 +70,7 @@ export function useCodeBlockCopy(
       hovered = null;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isCopyShortcut(event) || (window.getSelection()?.toString() ?? '') !== '') {
+      if (!isCopyShortcut(event) || hasSelection()) {
         return;
       }
       const focused = document.activeElement?.closest<HTMLElement>('.code-block');

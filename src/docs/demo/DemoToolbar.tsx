@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import { useCopyShortcut } from '../code/useCopyShortcut';
 import {
   DemoSandboxButtons,
   SANDBOX_BUTTON_COUNT,
@@ -60,6 +61,11 @@ export function DemoToolbar({
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_DURATION_MS);
   };
+  // Ctrl/Cmd/Alt+C over the demo's code (pointer or focus inside, nothing selected) copies it too.
+  useCopyShortcut(
+    () => document.getElementById(codeId),
+    () => void copy(),
+  );
   const copyLabel = { idle: t('code.copy'), copied: t('code.copied'), error: t('code.copyFailed') }[
     copyState
   ];
