@@ -7,7 +7,7 @@ import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/a
 import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
-import { renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
+import { isDemoFile, renderDemoRegistry, toRegistryEntries } from './demos/demoRegistry';
 import { buildDemoSources } from './demos/demoSources';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -34,6 +34,9 @@ function writeIfChanged(file: string, text: string): void {
 async function generateDemos(): Promise<void> {
   const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).map((relativePath) => ({
     relativePath,
+    source: isDemoFile(relativePath)
+      ? readFileSync(path.join(CONTENT, relativePath), 'utf8')
+      : undefined,
   }));
   const entries = toRegistryEntries(files);
   writeIfChanged(path.join(GENERATED, 'demoRegistry.ts'), renderDemoRegistry(entries));

@@ -4,7 +4,7 @@ import { DEMOS } from '../../../generated/demoRegistry';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import type { DemoData } from './demoData';
-import { DemoThemeProvider } from './DemoThemeProvider';
+import { DemoLive } from './DemoLive';
 import { DemoToolbar } from './DemoToolbar';
 
 /** Both variants of a piece of code; CSS shows the one `<html data-code-variant>` names. */
@@ -29,7 +29,6 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
       `The demo "${demo.name}" is not in generated/demoRegistry.ts: run \`npm run generate\`.`,
     );
   }
-  const { Component } = entry;
   const code = expanded
     ? demo
     : demo.preview
@@ -55,9 +54,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
           borderRadius: '12px 12px 0 0',
         }}
       >
-        <DemoThemeProvider>
-          <Component />
-        </DemoThemeProvider>
+        <DemoLive entry={entry} />
       </Box>
       <DemoToolbar
         expanded={expanded}
