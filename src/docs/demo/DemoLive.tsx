@@ -2,7 +2,6 @@ import {
   lazy,
   startTransition,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -130,7 +129,9 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     };
   }, [entry, waiting, triggered]);
 
-  useLayoutEffect(() => {
+  // After the demo's own effects (a tree view, say, registers its items in them), so the
+  // component sees the focus as a reader's.
+  useEffect(() => {
     const root = rootRef.current;
     const path = focusPath.current;
     focusPath.current = null;
