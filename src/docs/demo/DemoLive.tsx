@@ -129,20 +129,23 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     };
   }, [entry, waiting, triggered]);
 
-  // After the demo's own effects (a tree view, say, registers its items in them), so the
-  // component sees the focus as a reader's.
+  // A task after the commit: by then the demo has settled (a tree view registers its items
+  // in effects and re-renders), so it takes the focus as it would from the reader.
   useEffect(() => {
     const root = rootRef.current;
     const path = focusPath.current;
     focusPath.current = null;
     if (!Component || !root || !path) {
-      return;
+      return undefined;
     }
-    const target = elementAt(root, path);
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && target instanceof HTMLElement) {
-      target.focus({ preventScroll: true });
-    }
+    const timer = window.setTimeout(() => {
+      const target = elementAt(root, path);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && target instanceof HTMLElement) {
+        target.focus({ preventScroll: true });
+      }
+    });
+    return () => window.clearTimeout(timer);
   }, [Component]);
 
   if (entry.renderOnServer) {
