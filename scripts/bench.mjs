@@ -1,9 +1,18 @@
 // `npm run bench`: a fresh production build (timed), then the JavaScript each page loads
-// before any interaction, transferred gzipped, measured against the served site.
+// before any interaction, transferred gzipped, measured against the served site; then
+// Lighthouse (mobile, performance) on the pages of scripts/bench/lighthousePages.mjs, each
+// beside its floor (the same HTML with every script removed), checked against the budgets.
+//
+// `npm run bench -- --reuse-build` keeps a build of the current sources instead of a clean
+// one. BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page.
 import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { assertPortFree, ROOT, runBuild, startServer } from './productionBuild.mjs';
+import { BUDGETS, lighthousePages } from './bench/lighthousePages.mjs';
+import { launchChrome, measureMedian } from './bench/runLighthouse.mjs';
+import { startScriptlessProxy } from './bench/scriptlessProxy.mjs';
+import { assertPortFree, ensureBuild, ROOT, runBuild, startServer } from './productionBuild.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const BASE = `http://localhost:${PORT}`;
@@ -65,18 +74,87 @@ async function measurePage(pathname, cache) {
   };
 }
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const FLOOR_RUNS = Number(process.env.BENCH_FLOOR_RUNS ?? 3);
+const ms = (value) => Math.round(value);
+
+/** Whether each budget holds, as lines to print; `ok` is false when one fails. */
+function checkBudgets(rows) {
+  const lines = [];
+  let ok = true;
+  for (const row of rows.filter((entry) => entry.budget)) {
+    for (const [metric, limit] of Object.entries(BUDGETS[row.budget])) {
+      const value = row.result[metric];
+      const holds = limit.min !== undefined ? value >= limit.min : value <= limit.max;
+      ok &&= holds;
+      const bound = limit.min !== undefined ? `>= ${limit.min}` : `<= ${limit.max}`;
+      lines.push(
+        `${holds ? 'PASS' : 'FAIL'} ${row.budget} ${row.url}: ${metric} ${Number(value.toFixed(3))} (budget ${bound})`,
+      );
+    }
+  }
+  return { lines, ok };
+}
+
+async function runLighthouse() {
+  const pages = lighthousePages(ROOT);
+  const proxy = await startScriptlessProxy(BASE);
+  const chrome = await launchChrome();
+  const rows = [];
+  try {
+    for (const page of pages) {
+      const started = performance.now();
+      const result = await measureMedian(chrome, `${BASE}${page.url}`, RUNS);
+      const floor = await measureMedian(chrome, `${proxy.origin}${page.url}`, FLOOR_RUNS);
+      rows.push({ ...page, result, floor });
+      console.log(`Lighthouse ${page.url}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+  } finally {
+    await chrome.kill();
+    await proxy.close();
+  }
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(
+    `\nLighthouse 12, mobile preset, performance; median of ${RUNS} runs (floor: ${FLOOR_RUNS} runs of the same HTML with every script removed). Load average at the end: ${load}\n`,
+  );
+  console.log(
+    '| page | demos | score | LCP ms | TBT ms | CLS | JS kB gzip | floor score | floor LCP ms | floor TBT ms | floor CLS |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { url, demos, result, floor } of rows) {
+    console.log(
+      `| ${url} | ${demos} | ${result.score} | ${ms(result.lcp)} | ${ms(result.tbt)} | ${result.cls.toFixed(3)} | ${result.js.toFixed(1)} | ${floor.score} | ${ms(floor.lcp)} | ${ms(floor.tbt)} | ${floor.cls.toFixed(3)} |`,
+    );
+  }
+  const { lines, ok } = checkBudgets(rows);
+  console.log(`\nBudgets:\n${lines.join('\n')}`);
+  if (!ok) {
+    process.exitCode = 1;
+  }
+}
+
 await assertPortFree(PORT);
-rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
-const buildMs = runBuild();
+let buildMs = null;
+if (process.argv.includes('--reuse-build')) {
+  ensureBuild();
+} else {
+  rmSync(path.join(ROOT, '.next'), { recursive: true, force: true });
+  buildMs = runBuild();
+}
 const server = startServer(PORT, { stdio: 'ignore', detached: true });
 try {
   await waitForServer();
   const cache = new Map();
   const rows = [];
-  for (const pathname of PAGES) {
+  const lighthouseUrls = lighthousePages(ROOT).map((page) => page.url);
+  for (const pathname of new Set([...PAGES, ...lighthouseUrls])) {
     rows.push(await measurePage(pathname, cache));
   }
-  console.log(`\nProduction build (clean): ${(buildMs / 1000).toFixed(1)} s\n`);
+  if (buildMs !== null) {
+    console.log(`\nProduction build (clean): ${(buildMs / 1000).toFixed(1)} s\n`);
+  }
   console.log('| page | scripts | JS raw kB | JS gzip kB | HTML gzip kB |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
@@ -84,6 +162,7 @@ try {
       `| ${row.pathname} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzipped)} | ${kB(row.html)} |`,
     );
   }
+  await runLighthouse();
 } finally {
   server.stop();
 }

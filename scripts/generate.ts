@@ -8,6 +8,7 @@ import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import {
+  isDemoFile,
   renderDemoRegistry,
   toRegistryEntries,
   type DemoRegistryEntry,
@@ -47,6 +48,9 @@ function writeIfChanged(file: string, text: string): void {
 async function generateDemos(): Promise<void> {
   const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).map((relativePath) => ({
     relativePath,
+    source: isDemoFile(relativePath)
+      ? readFileSync(path.join(CONTENT, relativePath), 'utf8')
+      : undefined,
   }));
   const entries = toRegistryEntries(files);
   writeIfChanged(path.join(GENERATED, 'demoRegistry.ts'), renderDemoRegistry(entries));

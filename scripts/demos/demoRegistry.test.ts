@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoTitle, renderDemoRegistry, toRegistryEntries } from './demoRegistry';
+import { demoHeight, demoTitle, renderDemoRegistry, toRegistryEntries } from './demoRegistry';
 
 describe('demoTitle', () => {
   it('turns a component name into a sentence-case title', () => {
@@ -33,13 +33,52 @@ describe('toRegistryEntries', () => {
   });
 });
 
+describe('demoHeight', () => {
+  it('reads the numeric height of the box the demo returns', () => {
+    const source = [
+      "const columns = [{ field: 'a', sx: { height: 12 } }];",
+      'export default function Grid() {',
+      '  return (',
+      "    <Box sx={{ width: '100%', height: 420 }}>",
+      '      <DataGrid rows={rows} columns={columns} />',
+      '    </Box>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(demoHeight(source)).toBe(420);
+  });
+
+  it('gives nothing when the outermost box has no fixed height', () => {
+    expect(
+      demoHeight('export default function A() {\n  return <TreeView sx={{ maxWidth: 360 }} />;\n}'),
+    ).toBeUndefined();
+    expect(
+      demoHeight("function A() {\n  return <Box sx={{ height: '50vh' }} />;\n}"),
+    ).toBeUndefined();
+    expect(
+      demoHeight('function A() {\n  return <DataGrid autoHeight rows={rows} />;\n}'),
+    ).toBeUndefined();
+  });
+
+  it('is part of the registry entry when the source is given', () => {
+    const [entry] = toRegistryEntries([
+      {
+        relativePath: 'x/react-data-grid/BasicDataGrid.tsx',
+        source: 'export default function B() {\n  return <Box style={{ height: 300 }} />;\n}',
+      },
+    ]);
+    expect(entry.height).toBe(300);
+  });
+});
+
 describe('renderDemoRegistry', () => {
-  it('writes one literal dynamic import per demo', () => {
+  it('writes literal imports per demo: lazy for the browser, synchronous for the server', () => {
     const source = renderDemoRegistry([
       {
         name: 'x/react-charts/BasicBarChart',
         title: 'Basic bar chart',
         pagePathname: '/x/react-charts',
+        height: 300,
       },
     ]);
     expect(source).toBe(
@@ -53,7 +92,10 @@ describe('renderDemoRegistry', () => {
         '    name: "x/react-charts/BasicBarChart",',
         '    title: "Basic bar chart",',
         '    pagePathname: "/x/react-charts",',
-        '    Component: dynamic(() => import("../content/x/react-charts/BasicBarChart")),',
+        '    height: 300,',
+        '    load: () => import(/* webpackChunkName: "demo_x_react-charts_BasicBarChart" */ "../content/x/react-charts/BasicBarChart"),',
+        '    renderOnServer: typeof window === \'undefined\' ? () => require("../content/x/react-charts/BasicBarChart") : undefined,',
+        '    Component: dynamic(() => import(/* webpackChunkName: "demo_x_react-charts_BasicBarChart" */ "../content/x/react-charts/BasicBarChart")),',
         '  },',
         '];',
         '',

@@ -32,7 +32,17 @@ const PAGES: AuditedPage[] = [
     },
   },
   { name: 'planned page', path: '/x/react-charts/gauge/' },
-  { name: 'page with a demo', path: '/x/react-data-grid/' },
+  {
+    name: 'page with a demo',
+    path: '/x/react-data-grid/',
+    // The live demo, not its static rendering: its code loads once it nears the viewport.
+    prepare: async (page) => {
+      const demo = page.locator('[data-demo]').first();
+      await demo.scrollIntoViewIfNeeded();
+      await expect(demo.locator('[data-demo-root]')).toHaveAttribute('data-demo-state', 'live');
+      await expect(demo.getByRole('gridcell').first()).toBeVisible();
+    },
+  },
   // API pages in each layout: the toggles, copy-link buttons, collapsed rows and tables.
   // DateCalendar has all three sections; the grid's pages are too large for axe's time budget.
   { name: 'API page (expanded list)', path: DATE_CALENDAR, apiLayout: 'expended' },

@@ -8,6 +8,9 @@ test.describe('demos on a page', () => {
   test('a demo renders live and responds', async ({ page }) => {
     await page.goto(GRID_PAGE);
     const demo = page.getByRole('region', { name: 'Demo: Basic data grid' });
+    // A demo's code loads once it nears the viewport (see demo-lazy.spec.ts).
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-root]')).toHaveAttribute('data-demo-state', 'live');
     await expect(demo.getByRole('gridcell', { name: 'Solaris' })).toBeVisible();
     await demo
       .getByRole('row', { name: /Kindred/ })

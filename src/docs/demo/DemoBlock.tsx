@@ -32,7 +32,6 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
       `The demo "${demo.name}" is not in generated/demoRegistry.ts: run \`npm run generate\`.`,
     );
   }
-  const { Component } = entry;
   const toggleEditing = () => {
     if (!live.editing) {
       // The editor needs the whole file; fetch the runner while the reader starts typing.
@@ -72,7 +71,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
           borderRadius: '12px 12px 0 0',
         }}
       >
-        <DemoLivePreview name={demo.name} Component={Component} runCode={live.runCode} />
+        <DemoLivePreview entry={entry} runCode={live.runCode} />
       </Box>
       <DemoToolbar
         expanded={expanded}

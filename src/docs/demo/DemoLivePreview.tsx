@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { DemoThemeProvider } from './DemoThemeProvider';
+import { lazy, Suspense } from 'react';
+import type { DemoEntry } from './demoEntry';
+import { DemoLive } from './DemoLive';
 
 /** The runner (react-runner, sucrase) is its own chunk, fetched when a reader edits a demo. */
 const loadRunner = () => import('./DemoLiveRunner');
@@ -15,25 +16,21 @@ export function preloadLiveDemo(name: string): void {
 }
 
 interface DemoLivePreviewProps {
-  name: string;
-  Component: ComponentType;
+  entry: DemoEntry;
   /** The edited code to run, or null for the original demo. */
   runCode: string | null;
 }
 
 /** The demo as it stands: the original component, or the reader's edited code running. */
-export function DemoLivePreview({ name, Component, runCode }: DemoLivePreviewProps) {
-  const original = (
-    <DemoThemeProvider>
-      <Component />
-    </DemoThemeProvider>
-  );
+export function DemoLivePreview({ entry, runCode }: DemoLivePreviewProps) {
+  // Loaded and rendered when near the viewport or touched (see DemoLive).
+  const original = <DemoLive entry={entry} />;
   if (runCode === null) {
     return original;
   }
   return (
     <Suspense fallback={original}>
-      <DemoLiveRunner name={name} code={runCode} original={<Component />} />
+      <DemoLiveRunner name={entry.name} code={runCode} original={original} />
     </Suspense>
   );
 }

@@ -1,0 +1,201 @@
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
+import type { DemoEntry } from './demoEntry';
+import { DemoThemeProvider } from './DemoThemeProvider';
+import { useInteraction } from './useInteraction';
+import { useNearViewport } from './useNearViewport';
+
+/** Demos whose chunk has arrived, for pages visited later in the session. */
+const loadedDemos = new Map<string, ComponentType>();
+
+/**
+ * The server's view of each demo. A demo module can be asynchronous on the server (one
+ * importing an ESM-only package, such as the charts with d3), so the server renders it
+ * through `lazy`. There is deliberately no Suspense boundary around it: the server then
+ * waits for it as part of the page's shell and writes it inline, and the browser, which
+ * never renders `lazy` here, hydrates a tree of the same shape. (A boundary would stay
+ * dehydrated past the first commit, and the settings providers' first updates would
+ * switch it to client rendering, dropping the server HTML.)
+ */
+const serverDemos = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function serverDemo(entry: DemoEntry): LazyExoticComponent<ComponentType> {
+  let component = serverDemos.get(entry.name);
+  if (!component) {
+    const renderOnServer = entry.renderOnServer!;
+    component = lazy(async () => renderOnServer());
+    serverDemos.set(entry.name, component);
+  }
+  return component;
+}
+
+const subscribeToNothing = () => () => {};
+
+/** `true` while React hydrates server HTML, `false` in a render that started in the browser. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
+/** Child indexes from `root` down to `node`, or `null` when `node` is not inside `root`. */
+function pathTo(root: Element, node: EventTarget | null): number[] | null {
+  const path: number[] = [];
+  let current = node instanceof Element ? node : null;
+  while (current && current !== root) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) {
+      return null;
+    }
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === root ? path : null;
+}
+
+function elementAt(root: Element, path: readonly number[]): Element | null {
+  let current: Element | null = root;
+  for (const index of path) {
+    current = current?.children[index] ?? null;
+  }
+  return current;
+}
+
+type DemoState = 'static' | 'loading' | 'live' | 'error';
+
+/**
+ * A demo that costs nothing until it is needed. The server renders it in full (the
+ * HTML readers without JavaScript see). In the browser that HTML stays untouched,
+ * not hydrated, and the demo's chunk is not requested, until the demo comes within a
+ * screen of the viewport or the reader points at, presses or focuses anything in its
+ * `[data-demo]` section (toolbar included). Then the chunk loads and the demo renders
+ * in place of the server HTML in one commit, in a transition, so long renders yield.
+ *
+ * After a client-side navigation there is no server HTML: the box keeps the height the
+ * demo declares (`entry.height`) until the chunk arrives.
+ */
+export function DemoLive({ entry }: { entry: DemoEntry }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hydrating = useIsHydrating();
+  // Whether the box holds the server's rendering: fixed at mount.
+  const [fromServer] = useState(hydrating);
+  const [Component, setComponent] = useState<ComponentType | null>(() =>
+    fromServer ? null : (loadedDemos.get(entry.name) ?? null),
+  );
+  const [failed, setFailed] = useState(false);
+  const waiting = Component === null;
+  const near = useNearViewport(rootRef, { enabled: waiting });
+  const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
+  const triggered = near || interaction !== null;
+  // Where focus was in the server HTML, to put it back on the same element once live.
+  const focusPath = useRef<number[] | null>(null);
+
+  useEffect(() => {
+    if (!waiting || !triggered) {
+      return undefined;
+    }
+    let cancelled = false;
+    entry.load().then(
+      (module) => {
+        loadedDemos.set(entry.name, module.default);
+        if (!cancelled) {
+          const root = rootRef.current;
+          focusPath.current =
+            root && root.contains(document.activeElement)
+              ? pathTo(root, document.activeElement)
+              : null;
+          startTransition(() => setComponent(() => module.default));
+        }
+      },
+      (error: unknown) => {
+        console.error(new DemoLoadError(entry.name, error));
+        if (!cancelled) {
+          setFailed(true);
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, waiting, triggered]);
+
+  // A task after the commit: by then the demo has settled (a tree view registers its items
+  // in effects and re-renders), so it takes the focus as it would from the reader.
+  useEffect(() => {
+    const root = rootRef.current;
+    const path = focusPath.current;
+    focusPath.current = null;
+    if (!Component || !root || !path) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      const target = elementAt(root, path);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && target instanceof HTMLElement) {
+        target.focus({ preventScroll: true });
+      }
+    });
+    return () => window.clearTimeout(timer);
+  }, [Component]);
+
+  if (entry.renderOnServer) {
+    const ServerDemo = serverDemo(entry);
+    return (
+      <div data-demo-root="" data-demo-state="static">
+        <DemoThemeProvider>
+          <ServerDemo />
+        </DemoThemeProvider>
+      </div>
+    );
+  }
+
+  let state: DemoState = 'static';
+  if (Component) {
+    state = 'live';
+  } else if (failed) {
+    state = 'error';
+  } else if (triggered) {
+    state = 'loading';
+  }
+
+  if (!Component) {
+    return (
+      <div
+        ref={rootRef}
+        data-demo-root=""
+        data-demo-state={state}
+        style={fromServer ? undefined : { minHeight: entry.height }}
+        // Keeps the server HTML as it is: React neither hydrates nor replaces it.
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+    );
+  }
+  return (
+    <div ref={rootRef} data-demo-root="" data-demo-state={state}>
+      <DemoThemeProvider>
+        <Component />
+      </DemoThemeProvider>
+    </div>
+  );
+}
+
+/** A demo's chunk could not be fetched (offline, or a new deployment removed it). */
+export class DemoLoadError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`The code of the demo "${name}" could not be loaded; its static rendering stays.`, {
+      cause,
+    });
+    this.name = 'DemoLoadError';
+  }
+}

@@ -1,0 +1,171 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/** Requests of a demo's own chunk (`/_next/static/chunks/demo_<name>.<hash>.js`). */
+function trackChunk(page: Page, demoName: string): string[] {
+  const chunk = `/_next/static/chunks/demo_${demoName.replace(/[^A-Za-z0-9-]/g, '_')}.`;
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(chunk)) {
+      requests.push(request.url());
+    }
+  });
+  return requests;
+}
+
+const demoRoot = (demo: Locator) => demo.locator('[data-demo-root]');
+
+/** How far the element is from the viewport, in viewport heights (0 when it overlaps). */
+async function screensAway(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const distance = Math.max(box.top - window.innerHeight, -box.bottom, 0);
+    return distance / window.innerHeight;
+  });
+}
+
+test.describe('demos load when they near the viewport', () => {
+  test('a demo far from the viewport does not load until scrolled near, then responds', async ({
+    page,
+  }) => {
+    const requests = trackChunk(page, 'x/react-tree-view/BasicTreeView');
+    // The last section of the page: the demo at the top is more than a screen above.
+    await page.goto('/x/react-tree-view/#keyboard-interaction');
+    const demo = page.getByRole('region', { name: 'Demo: Basic tree view' });
+    expect(await screensAway(demo)).toBeGreaterThan(1.2);
+    await page.waitForLoadState('networkidle');
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'static');
+    expect(requests).toEqual([]);
+    // The server HTML is there all along.
+    await expect(demo.getByRole('treeitem', { name: 'App.tsx' })).toBeAttached();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    expect(requests).toHaveLength(1);
+    const publicFolder = demo.getByRole('treeitem', { name: 'public' });
+    await expect(publicFolder).toHaveAttribute('aria-expanded', 'false');
+    await publicFolder.getByText('public').click();
+    await expect(publicFolder).toHaveAttribute('aria-expanded', 'true');
+    await expect(demo.getByRole('treeitem', { name: 'favicon.svg' })).toBeVisible();
+  });
+
+  test('using the toolbar loads the demo before it is scrolled to', async ({ page }) => {
+    const requests = trackChunk(page, 'x/react-date-pickers/BasicDatePicker');
+    await page.goto('/x/react-date-pickers/#validation-and-customisation');
+    const demo = page.getByRole('region', { name: 'Demo: Basic date picker' });
+    expect(await screensAway(demo)).toBeGreaterThan(1.2);
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    const scrollY = await page.evaluate(() => window.scrollY);
+
+    const showCode = demo.getByRole('button', { name: 'Show code' });
+    await showCode.evaluate((button: HTMLElement) => button.focus({ preventScroll: true }));
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    expect(requests).toHaveLength(1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await expect(showCode).toBeFocused();
+    // Live: the picker opens its calendar and takes a date.
+    await demo.getByRole('button', { name: /^Choose date/ }).click();
+    await page.getByRole('gridcell', { name: '20' }).click();
+    await expect(demo.getByText('You leave on Saturday 20 January 2024.')).toBeVisible();
+  });
+
+  test('focusing inside the static demo loads it and keeps the focus', async ({ page }) => {
+    const requests = trackChunk(page, 'x/react-tree-view/BasicTreeView');
+    await page.goto('/x/react-tree-view/#keyboard-interaction');
+    const demo = page.getByRole('region', { name: 'Demo: Basic tree view' });
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    await demo
+      .getByRole('tree')
+      .evaluate((tree: HTMLElement) => tree.focus({ preventScroll: true }));
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    expect(requests).toHaveLength(1);
+    expect(await screensAway(demo)).toBeGreaterThan(1.2);
+    // The live tree has the focus the static one had, and answers the keyboard.
+    await expect(demo.getByRole('tree')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(demo.getByRole('treeitem', { name: 'components' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('pressing inside the static demo loads it', async ({ page }) => {
+    const requests = trackChunk(page, 'x/react-tree-view/BasicTreeView');
+    await page.goto('/x/react-tree-view/#keyboard-interaction');
+    const demo = page.getByRole('region', { name: 'Demo: Basic tree view' });
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    // A pointer press where the demo is, without scrolling to it.
+    await demo.getByRole('treeitem', { name: 'package.json' }).dispatchEvent('pointerdown');
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    expect(requests).toHaveLength(1);
+  });
+});
+
+test.describe('no layout shift', () => {
+  test('the data grid keeps the height it had before its code arrived', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) {
+            shifts.push(entry.value);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      /\/_next\/static\/chunks\/demo_x_react-data-grid_BasicDataGrid\./,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/x/react-data-grid/');
+    const demo = page.getByRole('region', { name: 'Demo: Basic data grid' });
+    // In view: its chunk is asked for at once, and held back here.
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'loading');
+    const before = await demo.boundingBox();
+    const rootBefore = await demoRoot(demo).boundingBox();
+    expect(rootBefore!.height).toBeGreaterThan(300);
+
+    release();
+    await expect(demo.getByRole('gridcell', { name: 'Solaris' })).toBeVisible();
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    expect((await demo.boundingBox())!.height).toBe(before!.height);
+    expect((await demoRoot(demo).boundingBox())!.height).toBe(rootBefore!.height);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('the tree view and the date picker demos show their server rendering', async ({ page }) => {
+    await page.goto('/x/react-tree-view/');
+    const tree = page.getByRole('region', { name: 'Demo: Basic tree view' }).getByRole('tree');
+    await expect(tree).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'App.tsx' })).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'package.json' })).toBeVisible();
+
+    await page.goto('/x/react-date-pickers/');
+    const picker = page.getByRole('region', { name: 'Demo: Basic date picker' });
+    await expect(picker.getByRole('textbox', { name: 'Departure' })).toHaveValue('01/15/2024');
+    await expect(picker.getByText('You leave on Monday 15 January 2024.')).toBeVisible();
+  });
+});
