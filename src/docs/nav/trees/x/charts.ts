@@ -31,5 +31,10 @@ export const chartsPages: readonly NavPage[] = [
   { pathname: '/x/react-charts/styling', title: 'Styling' },
   { pathname: '/x/react-charts/components', title: 'Components' },
   { pathname: '/x/react-charts/composition', title: 'Composition' },
+  { pathname: '/x/react-charts/bar-demo', title: 'Bar demos' },
+  { pathname: '/x/react-charts/line-demo', title: 'Line demos' },
+  { pathname: '/x/react-charts/areas-demo', title: 'Area demos' },
+  { pathname: '/x/react-charts/pie-demo', title: 'Pie demos' },
+  { pathname: '/x/react-charts/scatter-demo', title: 'Scatter demos' },
   ...PLANNED_CHARTS.map((chart) => ({ ...chart, planned: true })),
 ];
