@@ -24,8 +24,8 @@ export default function TickControlChart() {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
-        Closing price over 60 trading days from 2 January 2024: it climbs with small waves from
-        about $50 to about $58.
+        Closing price over 60 trading days from 2 January 2024: after a dip to about $48 in late
+        January, it climbs from about $50 to about $62.
       </Typography>
       <LineChart
         height={300}

@@ -7,6 +7,7 @@ import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
+import { ChartsLegend } from '@mui/x-charts/ChartsLegend';
 import { ChartsAxisHighlight } from '@mui/x-charts/ChartsAxisHighlight';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -23,9 +24,12 @@ export default function TwoYAxesChart() {
       </Typography>
       <ResponsiveChartContainer
         height={320}
-        margin={{ left: 60, right: 60 }}
+        margin={{ top: 50, left: 70, right: 60 }}
         xAxis={[{ id: 'months', scaleType: 'band', data: months }]}
-        yAxis={[{ id: 'rain' }, { id: 'temperature', min: 0, max: 40 }]}
+        yAxis={[
+          { id: 'rain', valueFormatter: (v: number) => `${v} mm` },
+          { id: 'temperature', min: 0, max: 40, valueFormatter: (v: number) => `${v} °C` },
+        ]}
         series={[
           {
             type: 'bar',
@@ -47,8 +51,9 @@ export default function TwoYAxesChart() {
         <LinePlot />
         <MarkPlot />
         <ChartsXAxis axisId="months" />
-        <ChartsYAxis axisId="rain" position="left" label="Rainfall (mm)" />
-        <ChartsYAxis axisId="temperature" position="right" label="High (°C)" />
+        <ChartsYAxis axisId="rain" position="left" />
+        <ChartsYAxis axisId="temperature" position="right" />
+        <ChartsLegend />
         <ChartsAxisHighlight x="band" />
         <ChartsTooltip trigger="axis" />
       </ResponsiveChartContainer>

@@ -31,7 +31,7 @@ export default function StepsMovingAverageChart() {
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
         Daily steps over three weeks with their 7-day average: weekends dip to 4,000 to 6,000 steps,
-        and the average climbs from about 7,500 to about 9,000, close to the 10,000-step goal.
+        and the average climbs from about 7,300 to about 9,000, close to the 10,000-step goal.
       </Typography>
       <ResponsiveChartContainer
         height={340}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PieChart } from '@mui/x-charts/PieChart';
 
@@ -26,7 +27,7 @@ export default function ComparisonPieCharts() {
       </Typography>
       <PieChart
         height={300}
-        margin={{ top: 40, bottom: 10, left: 10, right: 10 }}
+        margin={{ top: 10, bottom: 10, left: 10, right: 10 }}
         series={[
           {
             id: '2014',
@@ -45,9 +46,8 @@ export default function ComparisonPieCharts() {
             valueFormatter: (item) => `${item.value}% in 2024`,
           },
         ]}
-        slotProps={{
-          legend: { direction: 'row', position: { vertical: 'top', horizontal: 'middle' } },
-        }}
+        // Both pies list the same methods: one shared HTML legend replaces the duplicated SVG one.
+        slotProps={{ legend: { hidden: true } }}
       >
         <text x="25%" y="58%" textAnchor="middle" fill="currentColor" fontSize={14}>
           2014
@@ -56,6 +56,14 @@ export default function ComparisonPieCharts() {
           2024
         </text>
       </PieChart>
+      <Stack direction="row" spacing={2} justifyContent="center" useFlexGap flexWrap="wrap">
+        {methods.map((method, index) => (
+          <Stack key={method} direction="row" spacing={0.75} alignItems="center">
+            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: colors[index] }} />
+            <Typography variant="body2">{method}</Typography>
+          </Stack>
+        ))}
+      </Stack>
     </Box>
   );
 }
