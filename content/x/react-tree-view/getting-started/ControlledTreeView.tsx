@@ -12,7 +12,7 @@ const parentIds = ['europe', 'europe-north', 'asia'];
 
 export default function ControlledTreeView() {
   const [expanded, setExpanded] = React.useState<string[]>(['europe']);
-  const [selected, setSelected] = React.useState<string>('');
+  const [selected, setSelected] = React.useState<string | null>(null);
 
   const handleToggleAll = () => {
     setExpanded((previous) => (previous.length === 0 ? parentIds : []));
@@ -27,8 +27,8 @@ export default function ControlledTreeView() {
         <Button
           variant="outlined"
           size="small"
-          onClick={() => setSelected('')}
-          disabled={selected === ''}
+          onClick={() => setSelected(null)}
+          disabled={selected === null}
         >
           Clear selection
         </Button>
@@ -55,7 +55,7 @@ export default function ControlledTreeView() {
         </TreeItem>
       </TreeView>
       <Typography variant="body2" role="status" sx={{ mt: 1 }}>
-        Expanded: {expanded.length ? expanded.join(', ') : 'none'} · Selected: {selected || 'none'}
+        Expanded: {expanded.length ? expanded.join(', ') : 'none'} · Selected: {selected ?? 'none'}
       </Typography>
     </Box>
   );
