@@ -17,7 +17,7 @@ export default function LegendStylingChart() {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
-        Languages of 2,400 e-books: English 1,130, Spanish 420, French 310, Arabic 205, Chinese 190
+        Languages of 2,400 e-books. English 1,130, Spanish 420, French 310, Arabic 205, Chinese 190
         and other languages 145.
       </Typography>
       <PieChart

@@ -16,7 +16,7 @@ export default function HalfDonutPieChart() {
   return (
     <Box component="figure" sx={{ m: 0 }}>
       <Typography component="figcaption" variant="subtitle2">
-        Seats in a 120-seat council: Green Alliance 34, Social Democrats 29, Conservatives 27,
+        Seats in a 120-seat council. Green Alliance 34, Social Democrats 29, Conservatives 27,
         Liberal Party 22, Independents 8. No party holds the 61 needed for a majority.
       </Typography>
       <PieChart
