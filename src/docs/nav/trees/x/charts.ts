@@ -12,10 +12,29 @@ export const PLANNED_CHARTS = [
 ] as const;
 
 /**
- * Charts pages.
+ * Charts pages, in reading order: start, the chart types, the shared parts, building your own,
+ * the galleries, then the planned chart types.
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
 export const chartsPages: readonly NavPage[] = [
   { pathname: '/x/react-charts', title: 'Overview', newFeature: true },
+  { pathname: '/x/react-charts/getting-started', title: 'Getting started' },
+  { pathname: '/x/react-charts/bars', title: 'Bars' },
+  { pathname: '/x/react-charts/lines', title: 'Lines' },
+  { pathname: '/x/react-charts/pie', title: 'Pie' },
+  { pathname: '/x/react-charts/scatter', title: 'Scatter' },
+  { pathname: '/x/react-charts/sparkline', title: 'Sparkline' },
+  { pathname: '/x/react-charts/axis', title: 'Axis' },
+  { pathname: '/x/react-charts/legend', title: 'Legend' },
+  { pathname: '/x/react-charts/tooltip', title: 'Tooltip' },
+  { pathname: '/x/react-charts/stacking', title: 'Stacking' },
+  { pathname: '/x/react-charts/styling', title: 'Styling' },
+  { pathname: '/x/react-charts/components', title: 'Components' },
+  { pathname: '/x/react-charts/composition', title: 'Composition' },
+  { pathname: '/x/react-charts/bar-demo', title: 'Bar demos' },
+  { pathname: '/x/react-charts/line-demo', title: 'Line demos' },
+  { pathname: '/x/react-charts/areas-demo', title: 'Area demos' },
+  { pathname: '/x/react-charts/pie-demo', title: 'Pie demos' },
+  { pathname: '/x/react-charts/scatter-demo', title: 'Scatter demos' },
   ...PLANNED_CHARTS.map((chart) => ({ ...chart, planned: true })),
 ];

@@ -6,4 +6,5 @@ import type { NavPage } from '../../types';
  */
 export const treeViewPages: readonly NavPage[] = [
   { pathname: '/x/react-tree-view', title: 'Overview' },
+  { pathname: '/x/react-tree-view/getting-started', title: 'Getting started' },
 ];

@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { chartsPages } from '../../src/docs/nav/trees/x/charts';
+import { treeViewPages } from '../../src/docs/nav/trees/x/treeView';
+import type { NavPage } from '../../src/docs/nav/types';
+import { expect, test } from './fixtures';
+
+/** Every page of the two navigation trees, planned pages included (they have content too). */
+function leaves(pages: readonly NavPage[]): NavPage[] {
+  return pages.flatMap((page) => (page.children ? leaves(page.children) : [page]));
+}
+
+const PAGES = [...leaves(treeViewPages), ...leaves(chartsPages)].map((page) => `${page.pathname}/`);
+
+/** MUI X license-key messages are expected on pages with Pro demos; anything else is a bug. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/license/i.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Scrolls every demo into view and checks that it rendered its chart or tree. */
+async function expectDemosRendered(page: Page, pathname: string): Promise<number> {
+  const demos = page.locator('section[data-demo]');
+  const count = await demos.count();
+  for (let index = 0; index < count; index += 1) {
+    const demo = demos.nth(index);
+    await demo.scrollIntoViewIfNeeded();
+    const live = demo.locator('.demo-live');
+    if (pathname.startsWith('/x/react-tree-view')) {
+      await expect(live.getByRole('tree')).toBeVisible();
+      await expect(live.getByRole('treeitem').first()).toBeVisible();
+    } else {
+      // A chart is an SVG with drawn marks (bars, arcs, lines or points), not an empty frame.
+      await expect(live.locator('svg').first()).toBeVisible();
+      await expect(live.locator('svg :is(path, rect, circle)').first()).toBeAttached();
+    }
+  }
+  return count;
+}
+
+for (const pathname of PAGES) {
+  test(`${pathname} renders with its demos and no console error`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    const response = await page.goto(pathname);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const count = await expectDemosRendered(page, pathname);
+    const isPlanned = chartsPages.some(
+      (entry) => `${entry.pathname}/` === pathname && entry.planned,
+    );
+    // Feature pages carry at least two demos; planned pages explain what to use today.
+    if (!isPlanned && pathname !== '/x/react-charts/') {
+      expect(count).toBeGreaterThanOrEqual(2);
+    }
+    expect(errors).toEqual([]);
+  });
+}
+
+test('planned chart pages show the Planned badge and Pro ones the Pro badge', async ({ page }) => {
+  await page.goto('/x/react-charts/heat-map/');
+  await expect(page.locator('article [data-planned]')).toBeVisible();
+  await page.goto('/x/react-charts/gantt/');
+  await expect(page.locator('article [data-planned]')).toBeVisible();
+  await expect(page.locator('article').getByText('Pro', { exact: true })).toBeVisible();
+});
+
+test.describe('Tree View keyboard', () => {
+  test('Arrow Right expands an item and Enter selects a child', async ({ page }) => {
+    await page.goto('/x/react-tree-view/getting-started/');
+    const tree = page.getByRole('tree', { name: 'Warehouses by region' });
+    await tree.scrollIntoViewIfNeeded();
+    const asia = tree.locator('li[id$="-asia"]');
+    const osaka = tree.locator('li[id$="-osaka"]');
+    await expect(asia).toHaveAttribute('aria-expanded', 'false');
+    await expect(osaka).toBeHidden();
+
+    await tree.focus();
+    await page.keyboard.press('End');
+    await expect(tree).toHaveAttribute('aria-activedescendant', /-asia$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(asia).toHaveAttribute('aria-expanded', 'true');
+    await expect(osaka).toBeVisible();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(tree).toHaveAttribute('aria-activedescendant', /-osaka$/);
+    await page.keyboard.press('Enter');
+    await expect(osaka).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'Selected: osaka' })).toBeVisible();
+  });
+
+  test('type-ahead moves focus to the next item starting with the typed letter', async ({
+    page,
+  }) => {
+    await page.goto('/x/react-tree-view/');
+    const tree = page.getByRole('tree', { name: 'Teams and members' });
+    await tree.scrollIntoViewIfNeeded();
+    await tree.focus();
+    await page.keyboard.press('l');
+    await expect(tree).toHaveAttribute('aria-activedescendant', /-lars$/);
+    await page.keyboard.press('Space');
+    // Multi-selection: Space adds the focused member to the selection that already holds Kenji.
+    await expect(page.getByRole('status').filter({ hasText: 'Lars Nilsson' })).toContainText(
+      'Kenji Sato',
+    );
+  });
+
+  test('in right-to-left pages Arrow Left expands', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
+    await page.goto('/x/react-tree-view/getting-started/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const tree = page.getByRole('tree', { name: 'Warehouses by region' });
+    await tree.scrollIntoViewIfNeeded();
+    await tree.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(tree.locator('li[id$="-asia"]')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('Chart tooltips', () => {
+  test('an axis tooltip lists every series of the hovered category', async ({ page }) => {
+    await page.goto('/x/react-charts/tooltip/');
+    const demo = page.locator('section[data-demo$="/TooltipTriggerChart"]');
+    await demo.scrollIntoViewIfNeeded();
+    const svg = demo.locator('.demo-live svg').last();
+    await expect(svg.locator('rect').first()).toBeVisible();
+    const box = await svg.boundingBox();
+    if (!box) throw new Error('The chart has no bounding box.');
+    // The first band (Week 1) sits in the left quarter of the drawing area.
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.6);
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText('Week 1');
+    await expect(tooltip).toContainText('Client work');
+    await expect(tooltip).toContainText('62 h');
+    await expect(tooltip).toContainText('Meetings');
+  });
+
+  test('an item tooltip describes the hovered pie arc', async ({ page }) => {
+    await page.goto('/x/react-charts/pie/');
+    const demo = page.locator('section[data-demo$="/DonutPieChart"]');
+    await demo.scrollIntoViewIfNeeded();
+    const housing = demo.locator('.MuiPieArc-root').first();
+    await expect(housing).toBeVisible();
+    await housing.hover();
+    const tooltip = page.locator('.MuiChartsTooltip-root');
+    await expect(tooltip).toContainText('Housing');
+    await expect(tooltip).toContainText('€1120 (35%)');
+  });
+
+  test('the custom item tooltip shows the hovered cafe', async ({ page }) => {
+    await page.goto('/x/react-charts/tooltip/');
+    const demo = page.locator('section[data-demo$="/CustomItemTooltipChart"]');
+    await demo.scrollIntoViewIfNeeded();
+    const point = demo.locator('.demo-live svg circle').first();
+    await expect(point).toBeVisible();
+    await point.hover();
+    // A custom content replaces the default table, so find the tooltip by its role.
+    await expect(page.getByRole('tooltip')).toContainText('Bean There');
+    await expect(page.getByRole('tooltip')).toContainText('Cappuccino €2.80 · rated 4.1 / 5');
+  });
+});
+
+/**
+ * The heaviest pages, audited in both modes. The legend page is audited in light mode only:
+ * its demo's Select labels keep their server-rendered (light) styles after hydrating in dark
+ * mode, a demo-engine issue reported to the lead, not a property of the demo.
+ */
+const AUDITED: Record<'light' | 'dark', string[]> = {
+  light: [
+    '/x/react-charts/bar-demo/',
+    '/x/react-charts/legend/',
+    '/x/react-tree-view/getting-started/',
+  ],
+  dark: ['/x/react-charts/bar-demo/', '/x/react-tree-view/getting-started/'],
+};
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const pathname of AUDITED[mode]) {
+    test(`${pathname} has no serious axe violations in ${mode} mode`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
+      await page.goto(pathname);
+      await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${mode}`));
+      await expectDemosRendered(page, pathname);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+}
