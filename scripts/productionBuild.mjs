@@ -18,6 +18,9 @@ const INPUTS = [
   'tsconfig.json',
 ];
 
+/** Written by the build itself (`npm run generate`), so never an input of it. */
+const GENERATED_INPUTS = [path.join('public', 'search-index')];
+
 function listFiles(entry) {
   const full = path.join(ROOT, entry);
   if (!existsSync(full)) {
@@ -28,6 +31,7 @@ function listFiles(entry) {
   }
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(entry, file))
+    .filter((file) => !GENERATED_INPUTS.some((generated) => file.startsWith(generated)))
     .filter((file) => statSync(path.join(ROOT, file)).isFile())
     .sort();
 }
@@ -44,6 +48,8 @@ export function sourceHash() {
 
 export function runBuild() {
   const started = performance.now();
+  // Taken before building: a file edited during the build makes the next start build again.
+  const hash = sourceHash();
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -54,7 +60,7 @@ export function runBuild() {
       `next build failed with exit code ${result.status}; fix the error above and run again.`,
     );
   }
-  writeFileSync(HASH_FILE, sourceHash());
+  writeFileSync(HASH_FILE, hash);
   return performance.now() - started;
 }
 
