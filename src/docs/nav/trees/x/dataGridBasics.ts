@@ -6,4 +6,5 @@ import type { NavPage } from '../../types';
  */
 export const dataGridBasics: readonly NavPage[] = [
   { pathname: '/x/react-data-grid', title: 'Overview' },
+  { pathname: '/x/react-data-grid/getting-started', title: 'Getting started' },
 ];
