@@ -6,5 +6,6 @@ import type { NavPage } from '../../types';
  */
 export const dataGridBasics: readonly NavPage[] = [
   { pathname: '/x/react-data-grid', title: 'Overview' },
+  { pathname: '/x/react-data-grid/demo', title: 'Demo', plan: 'premium' },
   { pathname: '/x/react-data-grid/getting-started', title: 'Getting started' },
 ];
