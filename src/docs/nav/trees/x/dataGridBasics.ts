@@ -8,4 +8,14 @@ export const dataGridBasics: readonly NavPage[] = [
   { pathname: '/x/react-data-grid', title: 'Overview' },
   { pathname: '/x/react-data-grid/demo', title: 'Demo', plan: 'premium' },
   { pathname: '/x/react-data-grid/getting-started', title: 'Getting started' },
+  { pathname: '/x/react-data-grid/layout', title: 'Layout' },
+  {
+    pathname: '/x/react-data-grid/columns-group',
+    subheader: 'Columns',
+    children: [
+      { pathname: '/x/react-data-grid/column-definition', title: 'Column definition' },
+      { pathname: '/x/react-data-grid/column-dimensions', title: 'Column dimensions' },
+      { pathname: '/x/react-data-grid/column-visibility', title: 'Column visibility' },
+    ],
+  },
 ];
