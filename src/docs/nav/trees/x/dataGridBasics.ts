@@ -16,6 +16,8 @@ export const dataGridBasics: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/column-definition', title: 'Column definition' },
       { pathname: '/x/react-data-grid/column-dimensions', title: 'Column dimensions' },
       { pathname: '/x/react-data-grid/column-visibility', title: 'Column visibility' },
+      { pathname: '/x/react-data-grid/custom-columns', title: 'Custom columns' },
+      { pathname: '/x/react-data-grid/column-header', title: 'Column header' },
     ],
   },
 ];
