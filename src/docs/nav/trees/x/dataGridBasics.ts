@@ -18,6 +18,9 @@ export const dataGridBasics: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/column-visibility', title: 'Column visibility' },
       { pathname: '/x/react-data-grid/custom-columns', title: 'Custom columns' },
       { pathname: '/x/react-data-grid/column-header', title: 'Column header' },
+      { pathname: '/x/react-data-grid/column-menu', title: 'Column menu' },
+      { pathname: '/x/react-data-grid/column-spanning', title: 'Column spanning' },
+      { pathname: '/x/react-data-grid/column-groups', title: 'Column groups' },
     ],
   },
 ];
