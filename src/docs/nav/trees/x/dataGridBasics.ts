@@ -21,6 +21,8 @@ export const dataGridBasics: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/column-menu', title: 'Column menu' },
       { pathname: '/x/react-data-grid/column-spanning', title: 'Column spanning' },
       { pathname: '/x/react-data-grid/column-groups', title: 'Column groups' },
+      { pathname: '/x/react-data-grid/column-ordering', title: 'Column ordering', plan: 'pro' },
+      { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
     ],
   },
 ];
