@@ -25,4 +25,17 @@ export const dataGridBasics: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/column-pinning', title: 'Column pinning', plan: 'pro' },
     ],
   },
+  {
+    pathname: '/x/react-data-grid/rows-group',
+    subheader: 'Rows',
+    children: [
+      { pathname: '/x/react-data-grid/row-definition', title: 'Row definition' },
+      { pathname: '/x/react-data-grid/row-updates', title: 'Row updates' },
+      { pathname: '/x/react-data-grid/row-height', title: 'Row height' },
+      { pathname: '/x/react-data-grid/row-spanning', title: 'Row spanning', planned: true },
+      { pathname: '/x/react-data-grid/master-detail', title: 'Master detail', plan: 'pro' },
+      { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
+      { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
+    ],
+  },
 ];
