@@ -2,6 +2,8 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { demoThemeOptions } from '../../theme/demoThemeOptions';
 import { useThemeState } from '../../theme/ThemeStateProvider';
+// Sets the MUI X license key for Pro and Premium demos when the build has one.
+import './demoLicenseKey';
 
 /**
  * The theme demos render with: the library's default theme (radius 4, not
