@@ -102,15 +102,16 @@ test.describe('Data Grid feature demos', () => {
     await page.goto('/x/react-data-grid/filtering/');
     const demo = page.locator('#FilteredRowCountGrid');
     await demo.scrollIntoViewIfNeeded();
-    const status = demo.getByRole('status');
+    const status = demo.getByText(/cities match$/);
     await expect(status).toHaveText('12 of 12 cities match');
-    await expect(demo.locator('[role="row"][data-id]')).toHaveCount(12);
     await demo.getByRole('button', { name: 'Show filters' }).click();
     const panel = page.locator('.MuiDataGrid-filterForm');
     await panel.getByLabel('Columns').selectOption('country');
     await panel.getByRole('textbox', { name: 'Value' }).fill('japan');
     await expect(status).toHaveText('2 of 12 cities match');
+    // Only the two Japanese cities remain (the grid virtualizes, so count after filtering).
     await expect(demo.locator('[role="row"][data-id]')).toHaveCount(2);
+    await expect(demo.locator('[role="row"][data-id="7"]')).toHaveCount(0);
     await expect(demo.locator('[role="row"][data-id="1"] [data-field="city"]')).toHaveText('Tokyo');
   });
 });
@@ -180,10 +181,10 @@ test.describe('Data Grid export, clipboard and localization demos', () => {
     await page.goto('/x/react-data-grid/localization/');
     const demo = page.locator('#LocaleSwitcherGrid');
     await demo.scrollIntoViewIfNeeded();
-    await expect(demo.getByRole('button', { name: /Colonnes/ })).toBeVisible();
+    await expect(demo.getByRole('button', { name: /colonnes/i })).toBeVisible();
     await demo.getByRole('button', { name: 'Deutsch' }).click();
-    await expect(demo.getByRole('button', { name: /Spalten/ })).toBeVisible();
-    await expect(demo.getByRole('button', { name: /Colonnes/ })).toHaveCount(0);
+    await expect(demo.getByRole('button', { name: /spalten/i })).toBeVisible();
+    await expect(demo.getByRole('button', { name: /colonnes/i })).toHaveCount(0);
   });
 });
 
@@ -198,11 +199,22 @@ test.describe('Data Grid feature pages accessibility', () => {
         await demos.nth(index).scrollIntoViewIfNeeded();
         await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
+      // Pro and Premium demos show the package's own license watermark (a faint overlay text)
+      // when no key is set; it is not our content and disappears with a license key.
+      const results = await new AxeBuilder({ page })
+        .exclude('[style*="z-index: 100000"]')
+        .analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes
+              .map((node) => node.target.join(' '))
+              .join(', ')})`,
+        ),
+      ).toEqual([]);
     });
   }
 });

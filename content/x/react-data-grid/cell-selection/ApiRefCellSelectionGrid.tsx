@@ -69,6 +69,7 @@ export default function ApiRefCellSelectionGrid() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -33,6 +33,7 @@ export default function CommaDelimiterCopyGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 330 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={initialRows}
           columns={columns}
           checkboxSelection
@@ -44,8 +45,8 @@ export default function CommaDelimiterCopyGrid() {
       </Box>
       <Box
         component="pre"
+        role="status"
         aria-label="Copied text"
-        aria-live="polite"
         sx={{
           mt: 1,
           p: 1,

@@ -51,6 +51,7 @@ export default function CustomToolbarGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: TaskToolbar }}

@@ -122,6 +122,7 @@ export default function ActionsColumnEditingGrid() {
       </Button>
       <Box sx={{ height: 360 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           editMode="row"

@@ -57,6 +57,7 @@ export default function ApiRefEditingGrid() {
       </Stack>
       <Box sx={{ height: 240 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

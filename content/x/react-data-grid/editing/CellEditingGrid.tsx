@@ -44,7 +44,13 @@ const columns: GridColDef<Product>[] = [
 export default function CellEditingGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Editable products" />
+      <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
+        rows={rows}
+        columns={columns}
+        hideFooter
+        aria-label="Editable products"
+      />
     </Box>
   );
 }

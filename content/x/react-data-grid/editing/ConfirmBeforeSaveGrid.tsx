@@ -66,6 +66,7 @@ export default function ConfirmBeforeSaveGrid() {
   return (
     <Box sx={{ height: 300, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         processRowUpdate={processRowUpdate}

@@ -90,6 +90,7 @@ export default function ControlledCellModesGrid() {
       </Stack>
       <Box sx={{ height: 300 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

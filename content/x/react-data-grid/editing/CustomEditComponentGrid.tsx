@@ -92,7 +92,13 @@ const columns: GridColDef<Film>[] = [
 export default function CustomEditComponentGrid() {
   return (
     <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Films with custom editors" />
+      <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
+        rows={rows}
+        columns={columns}
+        hideFooter
+        aria-label="Films with custom editors"
+      />
     </Box>
   );
 }

@@ -37,6 +37,7 @@ export default function EditingEventsGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 240 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           onCellEditStart={handleStart}

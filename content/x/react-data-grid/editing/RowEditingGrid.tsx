@@ -59,6 +59,7 @@ export default function RowEditingGrid() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         editMode="row"

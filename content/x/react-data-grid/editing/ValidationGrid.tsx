@@ -68,7 +68,13 @@ export default function ValidationGrid() {
         },
       }}
     >
-      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Accounts with validation" />
+      <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
+        rows={rows}
+        columns={columns}
+        hideFooter
+        aria-label="Accounts with validation"
+      />
     </Box>
   );
 }

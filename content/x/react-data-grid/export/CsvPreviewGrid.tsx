@@ -90,6 +90,7 @@ export default function CsvPreviewGrid() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}
@@ -99,8 +100,8 @@ export default function CsvPreviewGrid() {
       </Box>
       <Box
         component="pre"
+        role="status"
         aria-label="CSV preview"
-        aria-live="polite"
         sx={{
           mt: 1,
           p: 1,

@@ -163,6 +163,7 @@ export default function ApiRefFilterGrid() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

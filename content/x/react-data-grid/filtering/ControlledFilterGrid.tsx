@@ -171,12 +171,14 @@ export default function ControlledFilterGrid() {
       <Box
         component="pre"
         sx={{ fontSize: 12, m: 0, mb: 1, p: 1, bgcolor: 'action.hover', overflowX: 'auto' }}
+        role="status"
         aria-label="Current filter model"
       >
         {JSON.stringify(filterModel)}
       </Box>
       <Box sx={{ height: 400 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

@@ -142,6 +142,7 @@ export default function MultipleFiltersProGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -83,6 +83,7 @@ export default function ApiRefRowSelectionGrid() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -48,6 +48,7 @@ export default function CheckboxSelectionVisibleOnlyGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

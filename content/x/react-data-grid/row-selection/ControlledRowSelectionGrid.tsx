@@ -78,6 +78,7 @@ export default function ControlledRowSelectionGrid() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           checkboxSelection

@@ -69,6 +69,7 @@ export default function DeleteSelectedRowsGrid() {
       </Button>
       <Box sx={{ height: 380 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={books}
           columns={columns}
           checkboxSelection

@@ -46,8 +46,10 @@ const columns: GridColDef<Book>[] = [
 
 export default function MultipleRowSelectionProGrid() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box sx={{ width: '100%' }}>
       <DataGridPro
+        autoHeight
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         aria-label="Books, several selectable with modifier keys"

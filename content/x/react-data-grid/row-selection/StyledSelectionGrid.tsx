@@ -59,6 +59,7 @@ export default function StyledSelectionGrid() {
       })}
     >
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -92,6 +92,7 @@ export default function BasicSortingGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         hideFooter

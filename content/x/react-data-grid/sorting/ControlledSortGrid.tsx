@@ -121,6 +121,7 @@ export default function ControlledSortGrid() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGrid
+          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           sortModel={sortModel}

@@ -105,6 +105,7 @@ export default function CustomComparatorGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'priority', sort: 'desc' }] } }}

@@ -92,6 +92,7 @@ export default function InitialSortGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'votes', sort: 'desc' }] } }}

@@ -92,6 +92,7 @@ export default function MultiColumnSortingProGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{

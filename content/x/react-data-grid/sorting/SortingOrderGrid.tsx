@@ -97,6 +97,7 @@ export default function SortingOrderGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={sortableColumns}
         sortingOrder={['desc', 'asc']}

@@ -26,6 +26,7 @@ export default function MinimalGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         autoHeight

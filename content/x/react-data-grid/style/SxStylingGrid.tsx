@@ -31,6 +31,7 @@ export default function SxStylingGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         hideFooter

@@ -59,6 +59,7 @@ export default function ExtendedStringOperatorsGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

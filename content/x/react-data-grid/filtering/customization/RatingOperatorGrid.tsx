@@ -75,6 +75,7 @@ export default function RatingOperatorGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -142,6 +142,7 @@ export default function MultiFiltersOrGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

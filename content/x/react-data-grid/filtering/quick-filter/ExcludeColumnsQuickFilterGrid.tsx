@@ -147,6 +147,7 @@ export default function ExcludeColumnsQuickFilterGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
+        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={searchColumns}
         slots={{ toolbar: GridToolbar }}
