@@ -66,7 +66,7 @@ test.describe('demos load when they near the viewport', () => {
     await expect(showCode).toBeFocused();
     // Live: the picker opens its calendar and takes a date.
     await demo.getByRole('button', { name: /^Choose date/ }).click();
-    await page.getByRole('gridcell', { name: '20' }).click();
+    await page.getByRole('grid', { name: 'January' }).getByRole('gridcell', { name: '20' }).click();
     await expect(demo.getByText('You leave on Saturday 20 January 2024.')).toBeVisible();
   });
 

@@ -164,6 +164,10 @@ test.describe('live editing a demo', () => {
     const { toolbar, liveEdit, reset, editor } = demoParts(page, 'Basic tree view');
     await toolbar.getByRole('button', { name: 'Show code' }).focus();
     await page.keyboard.press('End');
+    await expect(toolbar.getByRole('button', { name: 'Download as zip' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
     const copyLink = toolbar.getByRole('button', { name: 'Copy link to this demo' });
     await expect(copyLink).toBeFocused();
     // Reset is disabled but stays in the arrow-key order, as toolbar items do.

@@ -193,6 +193,9 @@ test.describe('sandbox export', () => {
     await page.keyboard.press('ArrowRight'); // TS
     await page.keyboard.press('ArrowRight'); // JS
     await page.keyboard.press('ArrowRight'); // Copy
+    await page.keyboard.press('ArrowRight'); // Live edit
+    await page.keyboard.press('ArrowRight'); // Reset
+    await page.keyboard.press('ArrowRight'); // Copy link
     await page.keyboard.press('ArrowRight');
     const codeSandbox = toolbar.getByRole('button', { name: 'Open in CodeSandbox' });
     await expect(codeSandbox).toBeFocused();

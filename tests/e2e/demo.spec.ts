@@ -47,11 +47,15 @@ test.describe('demos on a page', () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
 
     await page.goto('/x/react-charts/');
-    await expect(page.locator('.demo-code pre:visible')).toContainText('<BarChart');
-    await expect(page.getByRole('button', { name: /^JS/ })).toHaveAttribute('aria-pressed', 'true');
+    const chart = page.getByRole('region', { name: 'Demo: Basic bar chart' });
+    await expect(chart.locator('.demo-code pre:visible')).toContainText('<BarChart');
+    await expect(chart.getByRole('button', { name: /^JS/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.reload();
-    await expect(page.locator('.demo-code [data-variant="JS"]')).toBeVisible();
-    await expect(page.locator('.demo-code [data-variant="TS"]')).toBeHidden();
+    await expect(page.locator('.demo-code [data-variant="JS"]').first()).toBeVisible();
+    await expect(page.locator('.demo-code [data-variant="TS"]').first()).toBeHidden();
   });
 
   test('a #Demo.js hash presets JavaScript before the page is interactive', async ({ browser }) => {
@@ -60,8 +64,9 @@ test.describe('demos on a page', () => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto('/x/react-date-pickers/#BasicDatePicker.js');
     await expect(page.locator('html')).toHaveAttribute('data-code-variant', 'JS');
-    await expect(page.locator('.demo-code [data-variant="JS"]')).toBeVisible();
-    await expect(page.locator('.demo-code [data-variant="TS"]')).toBeHidden();
+    const demo = page.locator('section#BasicDatePicker');
+    await expect(demo.locator('.demo-code [data-variant="JS"]')).toBeVisible();
+    await expect(demo.locator('.demo-code [data-variant="TS"]')).toBeHidden();
     const cookies = await page.context().cookies();
     expect(cookies.find((entry) => entry.name === 'codeVariant')?.value).toBe('JS');
     await page.close();
@@ -90,7 +95,9 @@ test.describe('demos on a page', () => {
 
   test('the toolbar works by keyboard alone', async ({ page }) => {
     await page.goto('/x/react-tree-view/');
-    const toolbar = page.getByRole('toolbar', { name: 'Demo actions' });
+    const toolbar = page
+      .getByRole('region', { name: 'Demo: Basic tree view' })
+      .getByRole('toolbar', { name: 'Demo actions' });
     const showCode = toolbar.getByRole('button', { name: 'Show code' });
     await showCode.focus();
     await page.keyboard.press('ArrowRight');
