@@ -4,13 +4,15 @@
 // beside its floor (the same HTML with every script removed), checked against the budgets.
 //
 // `npm run bench -- --reuse-build` keeps a build of the current sources instead of a clean
-// one. BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page.
+// one; `--no-lighthouse` stops after the JavaScript table and the search budgets.
+// BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, lighthousePages } from './bench/lighthousePages.mjs';
 import { launchChrome, measureMedian } from './bench/runLighthouse.mjs';
+import { benchSearch } from './bench/searchBench.mjs';
 import { startScriptlessProxy } from './bench/scriptlessProxy.mjs';
 import { assertPortFree, ensureBuild, ROOT, runBuild, startServer } from './productionBuild.mjs';
 
@@ -135,6 +137,28 @@ async function runLighthouse() {
   }
 }
 
+/** The search budgets: nothing before the palette opens, index size, per-keystroke search time. */
+async function runSearchBench() {
+  const result = await benchSearch(BASE);
+  const checks = [
+    ['search index requests before the palette opens', result.requestsBeforeOpen, 0, 'max'],
+    ['search index transferred, kB', result.indexBytes / 1024, 400, 'max'],
+    ['search per keystroke p95, ms', result.p95, 30, 'max'],
+  ];
+  console.log(
+    `\nSearch: ${result.searches} keystroke searches over 50 queries; p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; index ${kB(result.indexBytes)} kB transferred; ${result.scriptsLoadedOnOpen} scripts loaded on first open`,
+  );
+  for (const [label, value, limit] of checks) {
+    const holds = value <= limit;
+    if (!holds) {
+      process.exitCode = 1;
+    }
+    console.log(
+      `${holds ? 'PASS' : 'FAIL'} ${label}: ${Number(value.toFixed(1))} (budget <= ${limit})`,
+    );
+  }
+}
+
 await assertPortFree(PORT);
 let buildMs = null;
 if (process.argv.includes('--reuse-build')) {
@@ -162,7 +186,10 @@ try {
       `| ${row.pathname} | ${row.scripts} | ${kB(row.raw)} | ${kB(row.gzipped)} | ${kB(row.html)} |`,
     );
   }
-  await runLighthouse();
+  await runSearchBench();
+  if (!process.argv.includes('--no-lighthouse')) {
+    await runLighthouse();
+  }
 } finally {
   server.stop();
 }

@@ -96,9 +96,12 @@ export async function benchSearch(baseUrl, page = '/x/react-data-grid/') {
         performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script')
           .length,
     );
+    const indexResponse = tab.waitForResponse((response) =>
+      response.url().includes('/search-index/'),
+    );
     await tab.keyboard.press('Control+k');
     await tab.getByRole('combobox').waitFor();
-    await tab.waitForResponse((response) => response.url().includes('/search-index/'));
+    await indexResponse;
     const scriptsAfter = await tab.evaluate(
       () =>
         performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script')
