@@ -1,11 +1,9 @@
 /** Next.js calls this once when the server starts: the feedback store opens and migrates here. */
 export async function register() {
-  if (
-    process.env.NEXT_RUNTIME !== 'nodejs' ||
-    process.env.NEXT_PHASE === 'phase-production-build'
-  ) {
-    return;
+  // Written as one plain comparison so the edge compilation drops the import (and `pg`'s
+  // Node-only modules) entirely; `next dev` compiles this file for both runtimes.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { openStoreAtServerStart } = await import('./instrumentationNode');
+    await openStoreAtServerStart();
   }
-  const { openStoreAtStart } = await import('../server/store/openStoreAtStart');
-  await openStoreAtStart();
 }

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { chartsPages } from '../../src/docs/nav/trees/x/charts';
 import { treeViewPages } from '../../src/docs/nav/trees/x/treeView';
 import type { NavPage } from '../../src/docs/nav/types';
-import { expect, test } from './fixtures';
+import { demoSectionWith, expect, showLiveDemo, test } from './fixtures';
 
 /** Every page of the two navigation trees, planned pages included (they have content too). */
 function leaves(pages: readonly NavPage[]): NavPage[] {
@@ -74,8 +74,10 @@ test('planned chart pages show the Planned badge and Pro ones the Pro badge', as
 test.describe('Tree View keyboard', () => {
   test('Arrow Right expands an item and Enter selects a child', async ({ page }) => {
     await page.goto('/x/react-tree-view/getting-started/');
+    await showLiveDemo(
+      demoSectionWith(page, page.getByRole('tree', { name: 'Warehouses by region' })),
+    );
     const tree = page.getByRole('tree', { name: 'Warehouses by region' });
-    await tree.scrollIntoViewIfNeeded();
     const asia = tree.locator('li[id$="-asia"]');
     const osaka = tree.locator('li[id$="-osaka"]');
     await expect(asia).toHaveAttribute('aria-expanded', 'false');
@@ -99,8 +101,10 @@ test.describe('Tree View keyboard', () => {
     page,
   }) => {
     await page.goto('/x/react-tree-view/');
+    await showLiveDemo(
+      demoSectionWith(page, page.getByRole('tree', { name: 'Teams and members' })),
+    );
     const tree = page.getByRole('tree', { name: 'Teams and members' });
-    await tree.scrollIntoViewIfNeeded();
     await tree.focus();
     await page.keyboard.press('l');
     await expect(tree).toHaveAttribute('aria-activedescendant', /-lars$/);
@@ -115,8 +119,10 @@ test.describe('Tree View keyboard', () => {
     await page.addInitScript(() => localStorage.setItem('mui-direction', 'rtl'));
     await page.goto('/x/react-tree-view/getting-started/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await showLiveDemo(
+      demoSectionWith(page, page.getByRole('tree', { name: 'Warehouses by region' })),
+    );
     const tree = page.getByRole('tree', { name: 'Warehouses by region' });
-    await tree.scrollIntoViewIfNeeded();
     await tree.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -32,3 +32,20 @@ export const test = base.extend<{ waitForHydration: boolean }>({
     await use(page);
   },
 });
+
+/**
+ * Scrolls a demo's section into view and waits until its code has loaded and
+ * replaced the server rendering (demos load when they near the viewport).
+ */
+export async function showLiveDemo(section: Locator): Promise<void> {
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.locator('[data-demo-root]').first()).toHaveAttribute(
+    'data-demo-state',
+    'live',
+  );
+}
+
+/** The section of the demo holding an element (found in the server rendering or live). */
+export function demoSectionWith(page: Page, inner: Locator): Locator {
+  return page.locator('section[data-demo]').filter({ has: inner });
+}

@@ -1,4 +1,4 @@
-import { CacheProvider } from '@emotion/react';
+import { __unsafe_useEmotionCache as useEmotionCache, CacheProvider } from '@emotion/react';
 import {
   createContext,
   useCallback,
@@ -45,12 +45,18 @@ export function DirectionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => ({ direction, setDirection }), [direction, setDirection]);
-  let content = children;
+  // The page's own cache, or the mirroring one. The provider is always there, so switching
+  // direction restyles the page without remounting it (server-rendered demos stay in place).
+  const pageCache = useEmotionCache();
   if (direction === 'rtl') {
     rtlCache ??= createRtlCache();
-    content = <CacheProvider value={rtlCache}>{children}</CacheProvider>;
   }
-  return <DirectionContext.Provider value={value}>{content}</DirectionContext.Provider>;
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : pageCache;
+  return (
+    <DirectionContext.Provider value={value}>
+      {cache ? <CacheProvider value={cache}>{children}</CacheProvider> : children}
+    </DirectionContext.Provider>
+  );
 }
 
 export function useDirection(): DirectionValue {

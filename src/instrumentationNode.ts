@@ -1,0 +1,9 @@
+import { openStoreAtStart } from '../server/store/openStoreAtStart';
+
+/** Opens and migrates the feedback store when a server starts (not while building). */
+export async function openStoreAtServerStart(): Promise<void> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    return;
+  }
+  await openStoreAtStart();
+}
