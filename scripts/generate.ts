@@ -22,7 +22,6 @@ import {
 import { buildDemoSources } from './demos/demoSources';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
-import { writeSearchIndex } from './search/writeSearchIndex';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -173,6 +172,8 @@ async function main(): Promise<void> {
   await generateDemos();
   generateSandboxVersions();
   generateApi();
+  // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
+  const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
 }
 
