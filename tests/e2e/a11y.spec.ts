@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from './feedbackServerSettings';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 
 interface AuditedPage {
   name: string;
@@ -68,18 +68,6 @@ const PAGES: AuditedPage[] = [
  * Marks the "MUI X Missing license key" watermarks that Pro and Premium demos show in a build
  * without a license key (the packages' own low-contrast overlay, absent with a key), so axe skips them.
  */
-async function markLicenseWatermarks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const watermark =
-      /^MUI X (Missing license key|Invalid license key|License key plan mismatch|Expired license key|Expired package version)$/;
-    for (const element of document.querySelectorAll('div')) {
-      if (element.childElementCount === 0 && watermark.test(element.textContent ?? '')) {
-        element.setAttribute('data-mui-license-watermark', '');
-      }
-    }
-  });
-}
-
 for (const mode of ['light', 'dark'] as const) {
   for (const { name, path, prepare, apiLayout } of PAGES) {
     test(`${name} has no serious axe violations in ${mode} mode`, async ({ page }) => {
@@ -98,19 +86,7 @@ for (const mode of ['light', 'dark'] as const) {
         await expect(page.locator('.ApiSection').first()).toHaveAttribute('data-layout', apiLayout);
       }
       await prepare?.(page);
-      await markLicenseWatermarks(page);
-      const results = await new AxeBuilder({ page })
-        .exclude('[data-mui-license-watermark]')
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { chartsPages } from '../../src/docs/nav/trees/x/charts';
 import { treeViewPages } from '../../src/docs/nav/trees/x/treeView';
 import type { NavPage } from '../../src/docs/nav/types';
 import { demoSectionWith, expect, showLiveDemo, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /** Every page of the two navigation trees, planned pages included (they have content too). */
 function leaves(pages: readonly NavPage[]): NavPage[] {
@@ -196,16 +196,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(pathname);
       await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${mode}`));
       await expectDemosRendered(page, pathname);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 }

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -232,16 +232,7 @@ test.describe('live editing a demo', () => {
         'label="package.json"',
       );
       await expect(demo.getByRole('alert')).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

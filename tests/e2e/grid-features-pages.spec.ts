@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { dataGridFeatures } from '../../src/docs/nav/trees/x/dataGridFeatures';
 import type { NavPage } from '../../src/docs/nav/types';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /** Every page of the Data Grid features navigation (groups flattened). */
 function leaves(pages: readonly NavPage[]): string[] {
@@ -201,20 +201,7 @@ test.describe('Data Grid feature pages accessibility', () => {
       }
       // Pro and Premium demos show the package's own license watermark (a faint overlay text)
       // when no key is set; it is not our content and disappears with a license key.
-      const results = await new AxeBuilder({ page })
-        .exclude('[style*="z-index: 100000"]')
-        .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.help} (${violation.nodes
-              .map((node) => node.target.join(' '))
-              .join(', ')})`,
-        ),
-      ).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { datePickersComponents } from '../../src/docs/nav/trees/x/datePickersComponents';
 import type { NavPage } from '../../src/docs/nav/types';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /** Every page of the pickers' component navigation, planned pages included (they have content). */
 function leaves(pages: readonly NavPage[]): string[] {
@@ -149,15 +149,7 @@ for (const path of [
       await demo.scrollIntoViewIfNeeded();
       await expect(demo.locator(PICKER_CONTENT).first()).toBeVisible();
     }
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 
@@ -167,9 +159,5 @@ test('an open Date Picker popover has no serious axe violations', async ({ page 
   await demo.getByRole('button', { name: /Choose date/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('grid')).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(serious.map((violation) => violation.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
 });

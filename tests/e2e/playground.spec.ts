@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('playground', () => {
   test('lists every demo, filters them by name and opens one on a bare page', async ({ page }) => {
@@ -70,10 +70,6 @@ test.describe('playground', () => {
     await page.goto('/playground/x/react-data-grid/BasicDataGrid/');
     const cell = page.getByRole('gridcell', { name: 'Solaris' });
     await expect(cell).toHaveCSS('color', 'rgb(255, 255, 255)');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslate } from '../../i18n';
 import { demoLinkUrl } from './demoLink';
 import { useCopyFeedback } from './useCopyFeedback';
 import type { RovingItemProps } from './rovingItemProps';
+import { visuallyHidden } from '../../chrome/visuallyHidden';
 
 interface DemoLinkButtonProps {
   /** The demo's file name, which is its section id on the page. */
@@ -32,17 +33,7 @@ export function DemoLinkButton({ file, itemProps }: DemoLinkButtonProps) {
       >
         {label}
       </Button>
-      <Box
-        component="span"
-        role="status"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box component="span" role="status" style={visuallyHidden}>
         {copyState === 'idle' ? '' : label}
       </Box>
     </>

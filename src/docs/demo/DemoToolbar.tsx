@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
-import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import { visuallyHidden } from '../../chrome/visuallyHidden';
 import { useCopyShortcut } from '../code/useCopyShortcut';
+import { useCopyFeedback } from './useCopyFeedback';
 import {
   DemoSandboxButtons,
   SANDBOX_BUTTON_COUNT,
@@ -29,8 +29,6 @@ interface DemoToolbarProps {
   sandbox: SandboxButtonsDemo;
 }
 
-type CopyState = 'idle' | 'copied' | 'error';
-
 /** The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link, sandboxes. */
 export function DemoToolbar({
   expanded,
@@ -44,23 +42,9 @@ export function DemoToolbar({
 }: DemoToolbarProps) {
   const t = useTranslate();
   const { codeVariant, setCodeVariant } = useCodeVariant();
-  const [copyState, setCopyState] = useState<CopyState>('idle');
-  const timer = useRef<number>(undefined);
+  const { copyState, copy: copyText } = useCopyFeedback();
   const { onKeyDown, itemProps } = useRovingFocus(7 + SANDBOX_BUTTON_COUNT);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    let state: CopyState = 'copied';
-    try {
-      await copyToClipboard(code);
-    } catch (error) {
-      state = 'error';
-      console.error(error);
-    }
-    setCopyState(state);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setCopyState('idle'), COPIED_DURATION_MS);
-  };
+  const copy = () => copyText(code);
   // Ctrl/Cmd/Alt+C over the demo's code (pointer or focus inside, nothing selected) copies it too.
   useCopyShortcut(
     () => document.getElementById(codeId),
@@ -141,17 +125,7 @@ export function DemoToolbar({
         itemProps={itemProps}
         firstIndex={7}
       />
-      <Box
-        component="span"
-        role="status"
-        sx={{
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <Box component="span" role="status" style={visuallyHidden}>
         {copyState === 'idle' ? '' : copyLabel}
       </Box>
     </Box>
