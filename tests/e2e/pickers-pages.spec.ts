@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { datePickersComponents } from '../../src/docs/nav/trees/x/datePickersComponents';
 import type { NavPage } from '../../src/docs/nav/types';
-import { expect, test } from './fixtures';
+import { expect, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /** Every page of the pickers' component navigation, planned pages included (they have content). */
@@ -92,6 +92,7 @@ test.describe('pickers demos respond to the keyboard', () => {
   }) => {
     await page.goto('/x/react-date-pickers/date-picker/');
     const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+    await showLiveDemo(demo);
     const field = demo.getByLabel('Publication date');
     await expect(field).toHaveValue('11/20/2024');
     await field.focus();
@@ -130,6 +131,7 @@ test.describe('pickers demos respond to the keyboard', () => {
   test('a Date Range Calendar demo selects a range by keyboard', async ({ page }) => {
     await page.goto('/x/react-date-pickers/date-range-calendar/');
     const demo = page.getByRole('region', { name: 'Demo: Controlled date range calendar' });
+    await showLiveDemo(demo);
     await expect(demo.getByText('Trip: 3 Oct to 9 Oct 2024')).toBeVisible();
     await demo.getByRole('gridcell', { name: '3', exact: true }).first().focus();
     await page.keyboard.press('ArrowRight');
@@ -156,6 +158,7 @@ for (const path of [
 test('an open Date Picker popover has no serious axe violations', async ({ page }) => {
   await page.goto('/x/react-date-pickers/date-picker/');
   const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+  await showLiveDemo(demo);
   await demo.getByRole('button', { name: /Choose date/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('grid')).toBeVisible();
