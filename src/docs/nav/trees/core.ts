@@ -1,7 +1,15 @@
 import type { NavPage, PageTree, TreeId } from '../types';
+import { customizationGuides } from './materialUi/customizationGuides';
+import { customizationTools } from './materialUi/customizationTools';
+import { materialUiGettingStarted } from './materialUi/gettingStarted';
 
 /** A core family's tree; each family starts with its getting-started overview. */
-function coreTree(id: Exclude<TreeId, 'x'>, name: string, more: readonly NavPage[] = []): PageTree {
+function coreTree(
+  id: Exclude<TreeId, 'x'>,
+  name: string,
+  more: readonly NavPage[] = [],
+  gettingStarted: readonly NavPage[] = [],
+): PageTree {
   return {
     id,
     name,
@@ -9,14 +17,31 @@ function coreTree(id: Exclude<TreeId, 'x'>, name: string, more: readonly NavPage
       {
         pathname: `/${id}/getting-started-group`,
         subheader: 'Getting started',
-        children: [{ pathname: `/${id}/getting-started`, title: 'Overview' }],
+        children: [{ pathname: `/${id}/getting-started`, title: 'Overview' }, ...gettingStarted],
       },
       ...more,
     ],
   };
 }
 
-export const materialUiTree = coreTree('material-ui', 'Material UI');
+/** A subheader group, left out while it has no pages. */
+function groupWhenFilled(
+  pathname: string,
+  subheader: string,
+  pages: readonly NavPage[],
+): NavPage[] {
+  return pages.length === 0 ? [] : [{ pathname, subheader, children: pages }];
+}
+
+export const materialUiTree = coreTree(
+  'material-ui',
+  'Material UI',
+  groupWhenFilled('/material-ui/customization-group', 'Customization', [
+    ...customizationGuides,
+    ...customizationTools,
+  ]),
+  materialUiGettingStarted,
+);
 export const joyUiTree = coreTree('joy-ui', 'Joy UI');
 /** Base UI's Button guide carries the Components API and Hooks API tabs (its sub-pages). */
 export const baseUiTree = coreTree('base-ui', 'Base UI', [

@@ -1,0 +1,7 @@
+import type { NavPage } from '../../types';
+
+/**
+ * Material UI: the customization guides (theming, palette, dark mode, typography, …).
+ * Every non-planned entry needs its page under content/ (the build checks both ways).
+ */
+export const customizationGuides: readonly NavPage[] = [];

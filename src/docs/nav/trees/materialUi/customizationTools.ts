@@ -1,0 +1,7 @@
+import type { NavPage } from '../../types';
+
+/**
+ * Material UI: the interactive customization tools (colour, density, theme builder, default theme).
+ * Every non-planned entry needs its page under content/ (the build checks both ways).
+ */
+export const customizationTools: readonly NavPage[] = [];
