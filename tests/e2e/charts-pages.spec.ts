@@ -1,28 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chartsPages } from '../../src/docs/nav/trees/x/charts';
-import { treeViewPages } from '../../src/docs/nav/trees/x/treeView';
-import type { NavPage } from '../../src/docs/nav/types';
 import { demoSectionWith, expect, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
-
-/** Every page of the two navigation trees, planned pages included (they have content too). */
-function leaves(pages: readonly NavPage[]): NavPage[] {
-  return pages.flatMap((page) => (page.children ? leaves(page.children) : [page]));
-}
-
-const PAGES = [...leaves(treeViewPages), ...leaves(chartsPages)].map((page) => `${page.pathname}/`);
-
-/** MUI X license-key messages are expected on pages with Pro demos; anything else is a bug. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/license/i.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** Scrolls every demo into view and checks that it rendered its chart or tree. */
 async function expectDemosRendered(page: Page, pathname: string): Promise<number> {
@@ -42,25 +20,6 @@ async function expectDemosRendered(page: Page, pathname: string): Promise<number
     }
   }
   return count;
-}
-
-for (const pathname of PAGES) {
-  test(`${pathname} renders with its demos and no console error`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const errors = collectConsoleErrors(page);
-    const response = await page.goto(pathname);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const count = await expectDemosRendered(page, pathname);
-    const isPlanned = chartsPages.some(
-      (entry) => `${entry.pathname}/` === pathname && entry.planned,
-    );
-    // Feature pages carry at least two demos; planned pages explain what to use today.
-    if (!isPlanned && pathname !== '/x/react-charts/') {
-      expect(count).toBeGreaterThanOrEqual(2);
-    }
-    expect(errors).toEqual([]);
-  });
 }
 
 test('planned chart pages show the Planned badge and Pro ones the Pro badge', async ({ page }) => {

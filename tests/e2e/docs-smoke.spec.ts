@@ -43,36 +43,70 @@ const PAGES_PER_TEST = 3;
 // Generous for a loaded CI machine; a page takes 3 to 10 s here with two workers.
 const SECONDS_PER_PAGE = 30;
 
-/** A demo renders a data grid when its source renders one of the grid components. */
-function rendersDataGrid(demoName: string): boolean {
+/** What a demo must show once live, told by the package its source renders. */
+type DemoKind = 'grid' | 'pickers' | 'chart' | 'tree' | 'other';
+
+function demoKind(demoName: string): DemoKind {
   const source = readFileSync(path.join(process.cwd(), 'content', `${demoName}.tsx`), 'utf8');
-  return /from '@mui\/x-data-grid(-pro|-premium)?'/.test(source) && /<DataGrid/.test(source);
+  if (/from '@mui\/x-data-grid(-pro|-premium)?'/.test(source) && /<DataGrid/.test(source)) {
+    return 'grid';
+  }
+  if (/from '@mui\/x-tree-view/.test(source) && /<TreeView/.test(source)) return 'tree';
+  if (/from '@mui\/x-charts/.test(source)) return 'chart';
+  if (/from '@mui\/x-date-pickers(-pro)?/.test(source)) return 'pickers';
+  return 'other';
 }
+
+/** What a pickers demo renders once hydrated: an input, a calendar grid or time options. */
+const PICKER_CONTENT = ['input', '[role="grid"]', '[role="option"]', '[role="radiogroup"]']
+  .map((selector) => `${selector}:visible`)
+  .join(', ');
 
 async function checkDemo(demo: Locator): Promise<void> {
   const name = await demo.getAttribute('data-demo');
   expect(name, 'a demo section names its demo').toBeTruthy();
   await demo.scrollIntoViewIfNeeded();
   const live = demo.locator('.demo-live');
-  if (rendersDataGrid(name!)) {
-    // Rows beyond the header: data rows carry data-id (header rows do not).
-    await expect(
-      live.locator('.MuiDataGrid-root [role="row"][data-id]').first(),
-      `the grid of demo ${name} shows rows`,
-    ).toBeVisible({ timeout: 10_000 });
-    return;
+  const timeout = 10_000;
+  switch (demoKind(name!)) {
+    case 'grid':
+      // Rows beyond the header: data rows carry data-id (header rows do not).
+      await expect(
+        live.locator('.MuiDataGrid-root [role="row"][data-id]').first(),
+        `the grid of demo ${name} shows rows`,
+      ).toBeVisible({ timeout });
+      return;
+    case 'tree':
+      await expect(live.getByRole('treeitem').first(), `demo ${name} shows a tree`).toBeVisible({
+        timeout,
+      });
+      return;
+    case 'chart':
+      // A chart is an SVG with drawn marks (bars, arcs, lines or points), not an empty frame.
+      await expect(live.locator('svg').first(), `demo ${name} draws a chart`).toBeVisible({
+        timeout,
+      });
+      await expect(live.locator('svg :is(path, rect, circle)').first()).toBeAttached();
+      return;
+    case 'pickers':
+      await expect(
+        live.locator(PICKER_CONTENT).first(),
+        `demo ${name} shows its picker`,
+      ).toBeVisible({ timeout });
+      return;
+    default:
+      await expect
+        .poll(
+          () =>
+            live.evaluate(
+              (element) =>
+                (element as HTMLElement).innerText.trim().length > 0 ||
+                element.querySelector('svg, input, canvas, img, [role]') !== null,
+            ),
+          { message: `demo ${name} renders content`, timeout },
+        )
+        .toBe(true);
   }
-  await expect
-    .poll(
-      () =>
-        live.evaluate(
-          (element) =>
-            (element as HTMLElement).innerText.trim().length > 0 ||
-            element.querySelector('svg, input, canvas, img, [role]') !== null,
-        ),
-      { message: `demo ${name} renders content`, timeout: 10_000 },
-    )
-    .toBe(true);
 }
 
 async function checkPage(page: Page, url: string, errors: string[]): Promise<void> {

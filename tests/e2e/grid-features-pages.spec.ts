@@ -1,52 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { dataGridFeatures } from '../../src/docs/nav/trees/x/dataGridFeatures';
-import type { NavPage } from '../../src/docs/nav/types';
 import { expectNoSeriousAxeViolations } from './axe';
-
-/** Every page of the Data Grid features navigation (groups flattened). */
-function leaves(pages: readonly NavPage[]): string[] {
-  return pages.flatMap((page) =>
-    page.children ? leaves(page.children) : page.planned ? [] : [`${page.pathname}/`],
-  );
-}
-
-const PAGES = leaves(dataGridFeatures);
-
-/** MUI X logs missing-license messages for Pro and Premium demos without a key: expected. */
-const LICENSE_MESSAGE = /MUI X|license/i;
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !LICENSE_MESSAGE.test(message.text())) {
-      errors.push(message.text());
-    }
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-test.describe('Data Grid feature pages', () => {
-  for (const path of PAGES) {
-    test(`${path} renders its title and every demo`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const errors = collectConsoleErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toBeVisible();
-      const demos = page.locator('section[data-demo]');
-      const count = await demos.count();
-      expect(count).toBeGreaterThanOrEqual(2);
-      for (let index = 0; index < count; index += 1) {
-        const demo = demos.nth(index);
-        await demo.scrollIntoViewIfNeeded();
-        await expect(demo.locator('[role="row"]').nth(1)).toBeVisible({ timeout: 15_000 });
-      }
-      expect(errors).toEqual([]);
-    });
-  }
-});
 
 test.describe('Data Grid feature demos', () => {
   test('editing: a cell edited with the keyboard shows the new value', async ({ page }) => {

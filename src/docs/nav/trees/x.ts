@@ -5,8 +5,12 @@ import { chartsPages } from './x/charts';
 import { dataGridAdvanced } from './x/dataGridAdvanced';
 import { dataGridBasics } from './x/dataGridBasics';
 import { dataGridFeatures } from './x/dataGridFeatures';
+import { dataGridGroupPivot } from './x/dataGridGroupPivot';
+import { dataGridPerformance } from './x/dataGridPerformance';
 import { datePickersComponents } from './x/datePickersComponents';
+import { datePickersCustomization } from './x/datePickersCustomization';
 import { datePickersFeatures } from './x/datePickersFeatures';
+import { datePickersLocalization } from './x/datePickersLocalization';
 import { migrationPages } from './x/migration';
 import { treeViewPages } from './x/treeView';
 
@@ -34,6 +38,8 @@ export const xTree: PageTree = {
       children: [
         ...dataGridBasics,
         ...dataGridFeatures,
+        ...dataGridPerformance,
+        ...dataGridGroupPivot,
         ...dataGridAdvanced,
         apiReferenceGroup('data-grid', API_PAGE_INDEX['data-grid']),
       ],
@@ -44,6 +50,8 @@ export const xTree: PageTree = {
       children: [
         ...datePickersComponents,
         ...datePickersFeatures,
+        ...datePickersLocalization,
+        ...datePickersCustomization,
         apiReferenceGroup('date-pickers', API_PAGE_INDEX['date-pickers']),
       ],
     },

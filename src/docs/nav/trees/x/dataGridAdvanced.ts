@@ -1,7 +1,7 @@
 import type { NavPage } from '../../types';
 
 /**
- * Data Grid: scrolling, virtualization, accessibility, performance, group and pivot, server-side data, advanced, recipes.
+ * Data Grid: the Advanced group (API object, events, state) and the Recipes group.
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
 export const dataGridAdvanced: readonly NavPage[] = [];

@@ -1,7 +1,7 @@
 import type { NavPage } from '../../types';
 
 /**
- * Date and Time Pickers: main features, localization, customization and the playground.
+ * Date and Time Pickers: the Main features group (fields, validation, lifecycle, shortcuts) and the playground.
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
 export const datePickersFeatures: readonly NavPage[] = [];
