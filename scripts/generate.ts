@@ -1,6 +1,9 @@
 // Writes everything under generated/ from the sources (run by dev, build and typecheck).
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { DemoCodeFile } from '../src/docs/demo/demoData';
+import { highlightToHtml } from '../src/docs/markdown/rehypeHighlight';
 import { listContentPathnames, loadFrontMatter } from '../src/docs/markdown/contentPages';
 import { apiCacheKey } from './api/apiCache';
 import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/apiProducts';
@@ -19,7 +22,7 @@ import {
   renderDemoScopeLoaders,
   renderDemoScopeModule,
 } from './demos/demoScopes';
-import { buildDemoSources } from './demos/demoSources';
+import { buildDemoSources, type DemoSources } from './demos/demoSources';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 
@@ -28,6 +31,8 @@ const CONTENT = path.join(ROOT, 'content');
 const GENERATED = path.join(ROOT, 'generated');
 const API_DIR = path.join(GENERATED, 'api');
 const API_CACHE_KEY = path.join(API_DIR, 'cache-key.txt');
+/** Each demo's full code, highlighted, fetched by the page when the reader needs it. */
+const DEMO_CODE_DIR = path.join(ROOT, 'public', 'demo-code');
 
 /** Writes a file only when its text changes, so watchers and caches stay quiet. */
 function writeIfChanged(file: string, text: string): void {
@@ -43,6 +48,51 @@ function writeIfChanged(file: string, text: string): void {
   }
 }
 
+/** Removes the files of a folder that this run did not write (renamed or deleted demos). */
+function removeStaleFiles(folder: string, written: ReadonlySet<string>, extension: string): void {
+  const existing = existsSync(folder)
+    ? readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    : [];
+  for (const relativePath of existing) {
+    const file = path.join(folder, relativePath);
+    if (file.endsWith(extension) && !written.has(file)) {
+      rmSync(file);
+    }
+  }
+}
+
+/**
+ * Writes a demo's full code, both variants highlighted, to `public/demo-code/<name>.json`
+ * and returns its URL, versioned by content. Pages carry only the short preview; the
+ * full code costs nothing until the reader points at the demo. A file whose sources have
+ * not changed is not highlighted again.
+ */
+async function writeDemoCode(
+  name: string,
+  sources: DemoSources,
+): Promise<{ file: string; url: string }> {
+  const file = path.join(DEMO_CODE_DIR, `${name}.json`);
+  const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+  let text: string | null = null;
+  try {
+    const current = JSON.parse(readFileSync(file, 'utf8')) as DemoCodeFile;
+    if (current.ts.code === sources.ts && current.js.code === sources.js) {
+      text = readFileSync(file, 'utf8');
+    }
+  } catch {
+    // not written yet
+  }
+  if (text === null) {
+    const code: DemoCodeFile = {
+      ts: { code: sources.ts, html: await highlightToHtml(sources.ts, 'tsx') },
+      js: { code: sources.js, html: await highlightToHtml(sources.js, 'jsx') },
+    };
+    text = JSON.stringify(code);
+    writeIfChanged(file, text);
+  }
+  return { file, url: `/demo-code/${name}.json?v=${hash(text)}` };
+}
+
 /** The demo registry, and each demo's sources: TypeScript, generated JavaScript, previews. */
 async function generateDemos(): Promise<void> {
   const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).map((relativePath) => ({
@@ -53,14 +103,18 @@ async function generateDemos(): Promise<void> {
   }));
   const entries = toRegistryEntries(files);
   writeIfChanged(path.join(GENERATED, 'demoRegistry.ts'), renderDemoRegistry(entries));
+  const codeFiles = new Set<string>();
   for (const entry of entries) {
     const file = path.join(CONTENT, `${entry.name}.tsx`);
     const sources = await buildDemoSources(readFileSync(file, 'utf8'), file);
+    const code = await writeDemoCode(entry.name, sources);
+    codeFiles.add(code.file);
     writeIfChanged(
       path.join(GENERATED, 'demos', `${entry.name}.json`),
-      `${JSON.stringify(sources, null, 2)}\n`,
+      `${JSON.stringify({ ...sources, codeUrl: code.url }, null, 2)}\n`,
     );
   }
+  removeStaleFiles(DEMO_CODE_DIR, codeFiles, '.json');
   generateDemoScopes(entries);
   console.log(`generated/: ${entries.length} demos (registry, JavaScript variants, previews)`);
 }
@@ -76,16 +130,7 @@ function generateDemoScopes(entries: readonly DemoRegistryEntry[]): void {
     written.add(target);
   }
   // A demo that was renamed or removed leaves no stale scope behind.
-  const scopesDir = path.join(GENERATED, 'demoScopes');
-  const existing = existsSync(scopesDir)
-    ? readdirSync(scopesDir, { recursive: true, encoding: 'utf8' })
-    : [];
-  for (const relativePath of existing) {
-    const file = path.join(scopesDir, relativePath);
-    if (file.endsWith('.ts') && !written.has(file)) {
-      rmSync(file);
-    }
-  }
+  removeStaleFiles(path.join(GENERATED, 'demoScopes'), written, '.ts');
   writeIfChanged(
     path.join(GENERATED, 'demoScopeLoaders.ts'),
     renderDemoScopeLoaders(entries.map((entry) => entry.name)),

@@ -68,16 +68,8 @@ export function toRegistryEntries(files: readonly DemoFile[]): DemoRegistryEntry
 }
 
 /**
- * The name of a demo's own chunk (`demo_x_react-charts_BasicBarChart`), so tests and the
- * bench can tell its request apart: `/_next/static/chunks/<name>.<hash>.js` in production.
- */
-export function demoChunkName(name: string): string {
-  return `demo_${name.replace(/[^A-Za-z0-9-]/g, '_')}`;
-}
-
-/**
  * The source of `generated/demoRegistry.ts`. Each demo appears as literal imports so
- * webpack gives it its own chunk:
+ * webpack gives it its own chunk (named by id and build hash: see next.config.ts):
  * - `load`: a plain `import()`, which Next does not preload; DemoLive calls it when the
  *   demo nears the viewport or is touched.
  * - `renderOnServer`: a `require` behind `typeof window`, which Next's compiler turns into
@@ -87,16 +79,15 @@ export function demoChunkName(name: string): string {
 export function renderDemoRegistry(entries: readonly DemoRegistryEntry[]): string {
   const lines = entries.map((entry) => {
     const specifier = JSON.stringify(`../content/${entry.name}`);
-    const chunk = `/* webpackChunkName: ${JSON.stringify(demoChunkName(entry.name))} */ `;
     return [
       '  {',
       `    name: ${JSON.stringify(entry.name)},`,
       `    title: ${JSON.stringify(entry.title)},`,
       `    pagePathname: ${JSON.stringify(entry.pagePathname)},`,
       ...(entry.height === undefined ? [] : [`    height: ${entry.height},`]),
-      `    load: () => import(${chunk}${specifier}),`,
+      `    load: () => import(${specifier}),`,
       `    renderOnServer: typeof window === 'undefined' ? () => require(${specifier}) : undefined,`,
-      `    Component: dynamic(() => import(${chunk}${specifier})),`,
+      `    Component: dynamic(() => import(${specifier})),`,
       '  },',
     ].join('\n');
   });

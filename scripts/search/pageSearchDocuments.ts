@@ -1,5 +1,6 @@
 import { demoTitle } from '../demos/demoRegistry';
 import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
+import { DEMO_SLOT_PATTERN } from '../../src/docs/markdown/renderMarkdown';
 import type { SearchDocument } from '../../src/search/searchDocument';
 
 export type SearchEntry = Omit<SearchDocument, 'id'>;
@@ -51,7 +52,6 @@ export function excerpt(text: string, limit: number = TEXT_LIMIT): string {
 }
 
 const HEADING = /<h([2-4]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
-const DEMO = /<docs-demo data-demo="([A-Za-z0-9]+)"><\/docs-demo>/g;
 
 /**
  * The search entries of one page: the page itself (title, description and
@@ -84,7 +84,7 @@ export function pageSearchDocuments(page: SearchablePage): SearchEntry[] {
       text: excerpt(htmlToText(page.html.slice(start, end))),
     });
   });
-  for (const demo of page.html.matchAll(DEMO)) {
+  for (const demo of page.html.matchAll(DEMO_SLOT_PATTERN)) {
     entries.push({
       ...base,
       kind: 'demo',

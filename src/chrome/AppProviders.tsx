@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { I18nProvider } from '../i18n';
 import {
+  CodeStylingProvider,
   CodeVariantProvider,
   DirectionProvider,
   MODE_CODEC,
@@ -58,7 +59,9 @@ export function AppProviders({ language, children }: { language: Language; child
     <I18nProvider language={language}>
       <DirectionProvider>
         <CodeVariantProvider>
-          <ThemedApp>{children}</ThemedApp>
+          <CodeStylingProvider>
+            <ThemedApp>{children}</ThemedApp>
+          </CodeStylingProvider>
         </CodeVariantProvider>
       </DirectionProvider>
     </I18nProvider>

@@ -1,7 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Collapse from '@mui/material/Collapse';
 import { useEffect, useState } from 'react';
 import { entryTitle, isGroup } from '../docs/nav/buildPageTree';
 import type { NavPage } from '../docs/nav/types';
@@ -78,9 +77,22 @@ function NavGroup({
           }}
         />
       </ButtonBase>
-      <Collapse in={open} timeout={150} unmountOnExit={false}>
-        <NavTree pages={group.children ?? []} depth={depth + 1} {...rest} listId={listId} />
-      </Collapse>
+      {/* A closed group keeps its links in the page (for search engines) but out of reach. */}
+      <Box
+        data-open={open ? 'true' : undefined}
+        sx={{
+          display: 'grid',
+          gridTemplateRows: '0fr',
+          visibility: 'hidden',
+          transition: 'grid-template-rows 150ms, visibility 150ms',
+          '&[data-open]': { gridTemplateRows: '1fr', visibility: 'visible' },
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+        }}
+      >
+        <Box sx={{ overflow: 'hidden', minHeight: 0 }}>
+          <NavTree pages={group.children ?? []} depth={depth + 1} {...rest} listId={listId} />
+        </Box>
+      </Box>
     </li>
   );
 }

@@ -14,9 +14,11 @@ import { LANGUAGES, LANGUAGE_LABELS, type Language } from '../docs/routing/langu
 import { localizePathname, pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 import { useI18n } from '../i18n';
 import {
+  useCodeStyling,
   useCodeVariant,
   useDirection,
   useMode,
+  type CodeStyling,
   type CodeVariant,
   type Direction,
   type Mode,
@@ -65,12 +67,13 @@ function Setting<T extends string>({
   );
 }
 
-/** Reader preferences: mode, direction and language. */
+/** Reader preferences: mode, direction, code language, code styling and language. */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, language } = useI18n();
   const { mode, setMode } = useMode();
   const { direction, setDirection } = useDirection();
   const { codeVariant, setCodeVariant } = useCodeVariant();
+  const { codeStyling, setCodeStyling } = useCodeStyling();
   const router = useRouter();
   const titleId = useId();
 
@@ -145,6 +148,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           options={[
             { value: 'TS', label: t('settings.typescript') },
             { value: 'JS', label: t('settings.javascript') },
+          ]}
+        />
+        <Setting<CodeStyling>
+          label={t('settings.codeStyling')}
+          value={codeStyling}
+          onChange={setCodeStyling}
+          options={[
+            { value: 'system', label: t('settings.stylingSystem') },
+            { value: 'css', label: t('settings.stylingCss') },
           ]}
         />
         <Setting<Language>

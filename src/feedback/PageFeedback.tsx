@@ -5,7 +5,6 @@ import type { TocEntry } from '../docs/markdown/renderMarkdown';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { DOCS_REPOSITORY_URL, pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
-import { FeedbackCommentForm } from './FeedbackCommentForm';
 import { FeedbackRatingButtons } from './FeedbackRatingButtons';
 import { FeedbackSectionNote } from './FeedbackSectionNote';
 import {
@@ -15,8 +14,13 @@ import {
   toFeedbackSubmission,
 } from './feedbackForm';
 import { newIssueUrl } from './issueUrl';
+import { LazyFeedbackCommentForm, loadFeedbackCommentForm } from './lazyFeedback';
 import { postFeedback } from './postFeedback';
 import { useSectionFeedbackLinks } from './useSectionFeedbackLinks';
+
+function preloadCommentForm(): void {
+  void loadFeedbackCommentForm();
+}
 
 /** Id of the widget; the "feedback on this section" links point at it. */
 export const PAGE_FEEDBACK_ID = 'page-feedback';
@@ -88,6 +92,8 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
       component="section"
       id={PAGE_FEEDBACK_ID}
       aria-labelledby={TITLE_ID}
+      onPointerEnter={preloadCommentForm}
+      onFocus={preloadCommentForm}
       sx={{ mt: 6, p: 2.5, border: 1, borderColor: 'divider', borderRadius: 3 }}
     >
       <Typography
@@ -122,7 +128,7 @@ export function PageFeedback({ pathname, title, sections }: PageFeedbackProps) {
             onRate={(rating) => dispatch({ type: 'rate', rating })}
           />
           {state.rating ? (
-            <FeedbackCommentForm
+            <LazyFeedbackCommentForm
               state={state}
               issueUrl={issueUrl}
               onCommentChange={(comment) => dispatch({ type: 'editComment', comment })}

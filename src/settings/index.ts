@@ -5,3 +5,5 @@ export * from './mode/useMode';
 export * from './initScript';
 export * from './codeVariant/codeVariantCodec';
 export * from './codeVariant/CodeVariantProvider';
+export * from './codeStyling/codeStylingCodec';
+export * from './codeStyling/CodeStylingProvider';

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { CODE_STYLING_CODEC } from './codeStyling/codeStylingCodec';
 import { initialCodeVariant } from './codeVariant/codeVariantCodec';
+import { parseStored } from './storageCodec';
 import { getInitSettingsScript } from './initScript';
 import { resolveColorScheme, type Mode } from './mode/modeCodec';
 
 /** Runs the inline script against a minimal page and returns what it set. */
-function runScript({ hash = '', cookie = '', mode = null as string | null, prefersDark = false }) {
+function runScript({
+  hash = '',
+  cookie = '',
+  mode = null as string | null,
+  styling = null as string | null,
+  prefersDark = false,
+}) {
   const attributes: Record<string, string> = {};
   const classes = new Set<string>();
   const document = {
@@ -23,7 +31,10 @@ function runScript({ hash = '', cookie = '', mode = null as string | null, prefe
     querySelector: () => null,
   };
   const window = {
-    localStorage: { getItem: (key: string) => (key === 'mui-mode' ? mode : null) },
+    localStorage: {
+      getItem: (key: string) =>
+        ({ 'mui-mode': mode, [CODE_STYLING_CODEC.key]: styling })[key] ?? null,
+    },
     matchMedia: () => ({ matches: prefersDark }),
   };
   new Function('window', 'document', 'location', getInitSettingsScript())(window, document, {
@@ -33,6 +44,15 @@ function runScript({ hash = '', cookie = '', mode = null as string | null, prefe
 }
 
 describe('the inline init script', () => {
+  it.each([null, 'system', 'css', 'tailwind'])(
+    'picks the code styling as the codec does (stored %j)',
+    (styling) => {
+      expect(runScript({ styling }).attributes['data-code-styling']).toBe(
+        parseStored(CODE_STYLING_CODEC, styling),
+      );
+    },
+  );
+
   it.each([
     ['#Demo.js', ''],
     ['#Demo.tsx', 'codeVariant=JS'],

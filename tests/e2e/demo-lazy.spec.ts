@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import { ownDemoChunkUrls } from './demoChunks';
 import { expect, test } from './fixtures';
 
-/** Requests of a demo's own chunk (`/_next/static/chunks/demo_<name>.<hash>.js`). */
+/** Requests of a demo's own chunk (its module, without the library code it shares). */
 function trackChunk(page: Page, demoName: string): string[] {
-  const chunk = `/_next/static/chunks/demo_${demoName.replace(/[^A-Za-z0-9-]/g, '_')}.`;
+  const chunks = ownDemoChunkUrls(demoName);
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(chunk)) {
+    if (chunks.includes(new URL(request.url()).pathname)) {
       requests.push(request.url());
     }
   });
@@ -126,8 +127,9 @@ test.describe('no layout shift', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const chunks = ownDemoChunkUrls('x/react-data-grid/BasicDataGrid');
     await page.route(
-      /\/_next\/static\/chunks\/demo_x_react-data-grid_BasicDataGrid\./,
+      (url) => chunks.includes(url.pathname),
       async (route) => {
         await held;
         await route.continue();

@@ -6,7 +6,8 @@ import { useCodeVariant } from '../../settings';
 import type { DemoData } from './demoData';
 import { DemoLiveCode } from './DemoLiveCode';
 import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
-import { DemoToolbar } from './DemoToolbar';
+import { DemoToolbar, type DemoStyling } from './DemoToolbar';
+import { useDemoCode } from './useDemoCode';
 import { useLiveDemo } from './useLiveDemo';
 
 /** Both variants of a piece of code; CSS shows the one `<html data-code-variant>` names. */
@@ -19,13 +20,28 @@ function CodeVariants({ ts, js }: { ts: string; js: string }) {
   );
 }
 
-/** A live demo with its toolbar and code (the short preview until the full code is shown). */
-export function DemoBlock({ demo }: { demo: DemoData }) {
+/**
+ * A live demo with its toolbar and code (the short preview until the full code is shown).
+ * The full code is fetched when the reader points at or focuses the demo.
+ */
+export function DemoBlock({ demo, styling }: { demo: DemoData; styling?: DemoStyling }) {
   const t = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
   const { codeVariant } = useCodeVariant();
-  const live = useLiveDemo({ TS: demo.ts.code, JS: demo.js.code }, codeVariant);
+  const source = useDemoCode(demo.codeUrl);
+  const live = useLiveDemo(
+    source.code && { TS: source.code.ts.code, JS: source.code.js.code },
+    codeVariant,
+  );
+  const prefetchCode = () => {
+    source.load().catch(() => {
+      // Tried again by whatever needs the code, which reports the failure.
+    });
+  };
+  /** The code as the reader sees it: their edits, or the original of their variant. */
+  const getCode = async () =>
+    source.code ? live.code : (await source.load())[codeVariant === 'TS' ? 'ts' : 'js'].code;
   const entry = DEMOS.find((candidate) => candidate.name === demo.name);
   if (!entry) {
     throw new Error(
@@ -33,30 +49,34 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
     );
   }
   const toggleEditing = () => {
-    if (!live.editing) {
-      // The editor needs the whole file; fetch the runner while the reader starts typing.
-      setExpanded(true);
-      preloadLiveDemo(demo.name);
+    if (live.editing) {
+      live.stopEditing();
+      return;
     }
-    live.toggleEditing();
+    // The editor needs the whole file; fetch the runner while the reader starts typing.
+    setExpanded(true);
+    preloadLiveDemo(demo.name);
+    source.load().then(live.startEditing, (error: unknown) => console.error(error));
   };
   const toggleCode = () => {
     if (expanded) {
       live.stopEditing();
+    } else {
+      prefetchCode();
     }
     setExpanded((value) => !value);
   };
-  const code = expanded
-    ? demo
-    : demo.preview
-      ? { ts: { html: demo.preview.ts }, js: { html: demo.preview.js } }
-      : null;
+  // Until the full code arrives, the expanded view keeps the preview.
+  const code =
+    expanded && source.code ? { ts: source.code.ts.html, js: source.code.js.html } : demo.preview;
   return (
     <Box
       component="section"
       id={demo.file}
       aria-label={`${t('demo.label')}: ${entry.title}`}
       data-demo={demo.name}
+      onPointerEnter={prefetchCode}
+      onFocus={prefetchCode}
       sx={{ my: 4 }}
     >
       <Box
@@ -77,7 +97,8 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
         expanded={expanded}
         onToggleCode={toggleCode}
         codeId={codeId}
-        code={live.code}
+        getCode={getCode}
+        styling={styling}
         file={demo.file}
         live={live}
         onToggleEditing={toggleEditing}
@@ -88,6 +109,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
         className="demo-code"
         dir="ltr"
         data-expanded={expanded}
+        aria-busy={expanded && !source.code}
         sx={{
           border: 1,
           borderColor: 'divider',
@@ -105,7 +127,7 @@ export function DemoBlock({ demo }: { demo: DemoData }) {
         {live.editing || live.edited ? (
           <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
         ) : code ? (
-          <CodeVariants ts={code.ts.html} js={code.js.html} />
+          <CodeVariants ts={code.ts} js={code.js} />
         ) : null}
       </Box>
     </Box>

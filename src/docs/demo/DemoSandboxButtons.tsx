@@ -23,8 +23,8 @@ type RovingItemProps = ReturnType<ReturnType<typeof useRovingFocus>['itemProps']
 
 interface DemoSandboxButtonsProps {
   demo: SandboxButtonsDemo;
-  /** The source as the reader sees it (chosen variant, edits included). */
-  code: string;
+  /** The source as the reader sees it (chosen variant, edits included), fetched if needed. */
+  getCode: () => Promise<string>;
   variant: 'TS' | 'JS';
   /** The toolbar's roving-focus props for the item at an index. */
   itemProps: (index: number) => RovingItemProps;
@@ -52,7 +52,7 @@ const loadActions = () => import('./sandbox/sandboxActions');
 /** Open in CodeSandbox, open in StackBlitz, download as zip: the demo as a runnable project. */
 export function DemoSandboxButtons({
   demo,
-  code,
+  getCode,
   variant,
   itemProps,
   firstIndex,
@@ -63,7 +63,7 @@ export function DemoSandboxButtons({
 
   const run = async (action: SandboxAction) => {
     try {
-      const { runSandboxAction } = await loadActions();
+      const [{ runSandboxAction }, code] = await Promise.all([loadActions(), getCode()]);
       const pagePathname = `${demo.pagePathname}/`;
       runSandboxAction(action, { name: demo.name, title: demo.title, code, variant, pagePathname });
       setError(null);

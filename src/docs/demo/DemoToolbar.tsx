@@ -12,39 +12,55 @@ import {
 } from './DemoSandboxButtons';
 import { DemoLinkButton } from './DemoLinkButton';
 import { DemoLiveButtons } from './DemoLiveButtons';
+import { DemoStylingButtons, STYLING_BUTTON_COUNT } from './DemoStylingButtons';
+import type { CodeStyling } from '../../settings';
 import { useRovingFocus } from './useRovingFocus';
 import type { LiveDemo } from './useLiveDemo';
+
+/** For a demo with several styling variants: which one this is, and what to do on a switch. */
+export interface DemoStyling {
+  current: CodeStyling;
+  onChange: (styling: CodeStyling) => void;
+}
 
 interface DemoToolbarProps {
   expanded: boolean;
   onToggleCode: () => void;
   codeId: string;
-  /** The source in the reader's current variant. */
-  code: string;
+  /** The source in the reader's current variant (fetched when not loaded yet). */
+  getCode: () => Promise<string>;
   /** The demo's file name (its section id), for "Copy link". */
   file: string;
   live: LiveDemo;
   onToggleEditing: () => void;
   /** The demo, for the sandbox export buttons. */
   sandbox: SandboxButtonsDemo;
+  styling?: DemoStyling;
 }
 
-/** The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link, sandboxes. */
+/**
+ * The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link,
+ * sandboxes, and the code-styling switch for demos with several styling variants.
+ */
 export function DemoToolbar({
   expanded,
   onToggleCode,
   codeId,
-  code,
+  getCode,
   file,
   live,
   onToggleEditing,
   sandbox,
+  styling,
 }: DemoToolbarProps) {
   const t = useTranslate();
   const { codeVariant, setCodeVariant } = useCodeVariant();
   const { copyState, copy: copyText } = useCopyFeedback();
-  const { onKeyDown, itemProps } = useRovingFocus(7 + SANDBOX_BUTTON_COUNT);
-  const copy = () => copyText(code);
+  const stylingIndex = 7 + SANDBOX_BUTTON_COUNT;
+  const { onKeyDown, itemProps } = useRovingFocus(
+    stylingIndex + (styling ? STYLING_BUTTON_COUNT : 0),
+  );
+  const copy = () => copyText(getCode());
   // Ctrl/Cmd/Alt+C over the demo's code (pointer or focus inside, nothing selected) copies it too.
   useCopyShortcut(
     () => document.getElementById(codeId),
@@ -120,11 +136,18 @@ export function DemoToolbar({
       <DemoLinkButton file={file} itemProps={itemProps(6)} />
       <DemoSandboxButtons
         demo={sandbox}
-        code={code}
+        getCode={getCode}
         variant={codeVariant}
         itemProps={itemProps}
         firstIndex={7}
       />
+      {styling ? (
+        <DemoStylingButtons
+          styling={styling.current}
+          onChange={styling.onChange}
+          itemProps={(offset) => itemProps(stylingIndex + offset)}
+        />
+      ) : null}
       <Box component="span" role="status" style={visuallyHidden}>
         {copyState === 'idle' ? '' : copyLabel}
       </Box>

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { highlightToHtml } from '../markdown/rehypeHighlight';
 import type { DemoData } from './demoData';
 
-interface DemoSources {
-  ts: string;
-  js: string;
+/** What `npm run generate` writes to generated/demos/<name>.json. */
+interface GeneratedDemo {
   preview: { ts: string; js: string } | null;
+  codeUrl: string;
 }
 
 const GENERATED_DEMOS = path.join(process.cwd(), 'generated', 'demos');
 
-/** Reads a demo's generated sources and highlights them; build time only. */
+/** Reads a demo's generated data and highlights its preview; build time only. */
 export async function loadDemo(pageKey: string, file: string): Promise<DemoData> {
   const name = `${pageKey.slice(1)}/${file}`;
   const sourcesFile = path.join(GENERATED_DEMOS, `${name}.json`);
@@ -20,18 +20,14 @@ export async function loadDemo(pageKey: string, file: string): Promise<DemoData>
       `content${pageKey}.md shows the demo "${file}", but content/${name}.tsx does not exist (or \`npm run generate\` has not run): add the file or fix the name.`,
     );
   }
-  const sources = JSON.parse(readFileSync(sourcesFile, 'utf8')) as DemoSources;
-  const [tsHtml, jsHtml, previewTs, previewJs] = await Promise.all([
-    highlightToHtml(sources.ts, 'tsx'),
-    highlightToHtml(sources.js, 'jsx'),
-    sources.preview ? highlightToHtml(sources.preview.ts, 'tsx') : null,
-    sources.preview ? highlightToHtml(sources.preview.js, 'jsx') : null,
-  ]);
+  const { preview, codeUrl } = JSON.parse(readFileSync(sourcesFile, 'utf8')) as GeneratedDemo;
+  const [previewTs, previewJs] = preview
+    ? await Promise.all([highlightToHtml(preview.ts, 'tsx'), highlightToHtml(preview.js, 'jsx')])
+    : [null, null];
   return {
     name,
     file,
-    ts: { code: sources.ts, html: tsHtml },
-    js: { code: sources.js, html: jsHtml },
     preview: previewTs && previewJs ? { ts: previewTs, js: previewJs } : null,
+    codeUrl,
   };
 }

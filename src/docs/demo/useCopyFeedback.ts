@@ -4,18 +4,22 @@ import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
 export type CopyState = 'idle' | 'copied' | 'error';
 
 /**
- * Copies text and reports how it went for {@link COPIED_DURATION_MS}: `copied`,
- * or `error` when the browser refused (the rejection is logged), then `idle` again.
+ * Copies text (or the text a promise brings) and reports how it went for
+ * {@link COPIED_DURATION_MS}: `copied`, or `error` when the text could not be had or the
+ * browser refused (the rejection is logged), then `idle` again.
  */
-export function useCopyFeedback(): { copyState: CopyState; copy: (text: string) => Promise<void> } {
+export function useCopyFeedback(): {
+  copyState: CopyState;
+  copy: (text: string | Promise<string>) => Promise<void>;
+} {
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const copy = async (text: string) => {
+  const copy = async (text: string | Promise<string>) => {
     let state: CopyState = 'copied';
     try {
-      await copyToClipboard(text);
+      await copyToClipboard(await text);
     } catch (error) {
       state = 'error';
       console.error(error);

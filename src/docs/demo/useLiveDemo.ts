@@ -7,7 +7,7 @@ export const LIVE_EDIT_DEBOUNCE_MS = 166;
 export interface LiveDemo {
   /** Whether the code view is the editor. */
   editing: boolean;
-  toggleEditing: () => void;
+  startEditing: () => void;
   stopEditing: () => void;
   /** The code of the reader's variant: edited, or the original. */
   code: string;
@@ -26,12 +26,16 @@ export interface LiveDemo {
  * {@link LIVE_EDIT_DEBOUNCE_MS} after the last change, and shows the original
  * component again at once when the code is back to the original.
  */
-export function useLiveDemo(original: Record<CodeVariant, string>, variant: CodeVariant): LiveDemo {
+export function useLiveDemo(
+  /** The original code of each variant, or null while it has not been fetched. */
+  original: Record<CodeVariant, string> | null,
+  variant: CodeVariant,
+): LiveDemo {
   const [editing, setEditing] = useState(false);
   const [edits, setEdits] = useState<Partial<Record<CodeVariant, string>>>({});
   const [runCode, setRunCode] = useState<string | null>(null);
-  const code = edits[variant] ?? original[variant];
-  const edited = code !== original[variant];
+  const code = edits[variant] ?? original?.[variant] ?? '';
+  const edited = original !== null && code !== original[variant];
 
   useEffect(() => {
     if (!edited) {
@@ -47,8 +51,8 @@ export function useLiveDemo(original: Record<CodeVariant, string>, variant: Code
     [variant],
   );
   const reset = useCallback(() => setEdits({}), []);
-  const toggleEditing = useCallback(() => setEditing((value) => !value), []);
+  const startEditing = useCallback(() => setEditing(true), []);
   const stopEditing = useCallback(() => setEditing(false), []);
 
-  return { editing, toggleEditing, stopEditing, code, setCode, edited, reset, runCode };
+  return { editing, startEditing, stopEditing, code, setCode, edited, reset, runCode };
 }

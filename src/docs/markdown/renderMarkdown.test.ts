@@ -95,13 +95,13 @@ describe('renderMarkdown', () => {
 
   it('turns demo directives into slots that split the prose', async () => {
     const { html } = await renderMarkdown(
-      'Intro.\n\n::demo{file="BasicGrid"}\n\nBetween.\n\n::demo{file="Other"}\n',
+      'Intro.\n\n::demo{file="BasicGrid"}\n\nBetween.\n\n::demo{file="Other" css="OtherCss"}\n',
     );
     expect(splitDemoSlots(html)).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
-      { kind: 'demo', file: 'BasicGrid' },
+      { kind: 'demo', file: 'BasicGrid', cssFile: null },
       { kind: 'html', html: '\n<p>Between.</p>\n' },
-      { kind: 'demo', file: 'Other' },
+      { kind: 'demo', file: 'Other', cssFile: 'OtherCss' },
     ]);
   });
 
@@ -112,5 +112,8 @@ describe('renderMarkdown', () => {
     await expect(
       renderMarkdown('- item\n\n  ::demo{file="A"}\n', { path: 'content/x.md' }),
     ).rejects.toThrow(/The demo slot "A" in content\/x.md is nested/);
+    await expect(
+      renderMarkdown('::demo{file="A" css="a.css"}\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/names its CSS variant wrongly: write css="ACss"/);
   });
 });

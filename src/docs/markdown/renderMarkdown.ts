@@ -42,7 +42,9 @@ export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
 /**
  * `:::info` … `:::` container directives become callout asides;
  * `::demo{file="Name"}` on a line of its own becomes a demo slot (only at the
- * top level of a page, where the prose can be split around it).
+ * top level of a page, where the prose can be split around it). A demo that also
+ * ships a plain-CSS styling variant names it: `::demo{file="Name" css="NameCss"}`
+ * (`file` is then the MUI System variant).
  */
 function remarkDirectives() {
   return (tree: MdastRoot, file: { path?: string }) => {
@@ -59,7 +61,16 @@ function remarkDirectives() {
             `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} is nested (in a list, quote or callout): put it on a line of its own at the top level.`,
           );
         }
-        node.data = { hName: 'docs-demo', hProperties: { dataDemo: demoFile } };
+        const cssFile = node.attributes?.css;
+        if (cssFile !== undefined && (!cssFile || !/^[A-Z][A-Za-z0-9]*$/.test(cssFile))) {
+          throw new Error(
+            `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} names its CSS variant wrongly: write css="${demoFile}Css" for ${demoFile}Css.tsx beside the page.`,
+          );
+        }
+        node.data = {
+          hName: 'docs-demo',
+          hProperties: cssFile ? { dataDemo: demoFile, dataCss: cssFile } : { dataDemo: demoFile },
+        };
         return;
       }
       if (node.type === 'containerDirective') {
@@ -237,14 +248,22 @@ export async function renderMarkdown(
 }
 
 /** A page body: prose HTML between demo slots. */
-export type BodySlot = { kind: 'html'; html: string } | { kind: 'demo'; file: string };
+export type BodySlot =
+  { kind: 'html'; html: string } | { kind: 'demo'; file: string; cssFile: string | null };
+
+/** A demo slot in rendered HTML: the demo's file name, then its CSS variant's, if any. */
+export const DEMO_SLOT_PATTERN =
+  /<docs-demo data-demo="([A-Za-z0-9]+)"(?: data-css="([A-Za-z0-9]+)")?><\/docs-demo>/g;
 
 /** Splits rendered HTML at its demo slots, dropping empty prose between them. */
 export function splitDemoSlots(html: string): BodySlot[] {
-  const parts = html.split(/<docs-demo data-demo="([A-Za-z0-9]+)"><\/docs-demo>/);
-  return parts
-    .map((part, index): BodySlot =>
-      index % 2 === 1 ? { kind: 'demo', file: part } : { kind: 'html', html: part },
-    )
-    .filter((slot) => slot.kind === 'demo' || slot.html.trim() !== '');
+  const slots: BodySlot[] = [];
+  let start = 0;
+  for (const match of html.matchAll(DEMO_SLOT_PATTERN)) {
+    slots.push({ kind: 'html', html: html.slice(start, match.index) });
+    slots.push({ kind: 'demo', file: match[1], cssFile: match[2] ?? null });
+    start = match.index + match[0].length;
+  }
+  slots.push({ kind: 'html', html: html.slice(start) });
+  return slots.filter((slot) => slot.kind === 'demo' || slot.html.trim() !== '');
 }

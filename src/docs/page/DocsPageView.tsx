@@ -1,15 +1,16 @@
 import dynamic from 'next/dynamic';
 import { AppFrame } from '../../chrome/AppFrame';
-import { HomePage } from './HomePage';
 import { MarkdownPage } from './MarkdownPage';
 import { PageHead } from './PageHead';
 import type { DocsPageData } from './pageData';
-import { PlannedPage } from './PlannedPage';
-import { VersionsPage } from './VersionsPage';
 
 // API pages have their own chunk (rows, toggles, the display option): prose pages never load it.
 const ApiPage = dynamic(() => import('../api/ApiPage').then((module) => module.ApiPage));
 const ApiTabPage = dynamic(() => import('../api/ApiTabPage').then((module) => module.ApiTabPage));
+// So have the few pages of the other kinds.
+const HomePage = dynamic(() => import('./HomePage').then((module) => module.HomePage));
+const VersionsPage = dynamic(() => import('./VersionsPage').then((module) => module.VersionsPage));
+const PlannedPage = dynamic(() => import('./PlannedPage').then((module) => module.PlannedPage));
 
 function PageBody({ page }: { page: DocsPageData }) {
   switch (page.kind) {

@@ -1,13 +1,22 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import dynamic from 'next/dynamic';
 import { PageFeedback } from '../../feedback';
 import { useTranslate } from '../../i18n';
 import { ApiTabs } from '../api/ApiTabs';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
-import { DemoBlock } from '../demo/DemoBlock';
 import { MarkdownHtml } from './MarkdownHtml';
 import type { MarkdownPageData } from './pageData';
+
+/**
+ * The demo engine (toolbar, registry, live preview) loads only on pages that have demos:
+ * server-rendered there, and its chunk is part of the page's scripts; prose pages never fetch it.
+ */
+const DemoBlock = dynamic(() => import('../demo/DemoBlock').then((module) => module.DemoBlock));
+const DemoStylings = dynamic(() =>
+  import('../demo/DemoStylings').then((module) => module.DemoStylings),
+);
 
 /** A documentation page written in markdown. */
 export function MarkdownPage({ page }: { page: MarkdownPageData }) {
@@ -48,6 +57,8 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       {page.body.map((segment, index) =>
         segment.kind === 'html' ? (
           <MarkdownHtml key={index} html={segment.html} />
+        ) : segment.css ? (
+          <DemoStylings key={segment.demo.name} system={segment.demo} css={segment.css} />
         ) : (
           <DemoBlock key={segment.demo.name} demo={segment.demo} />
         ),

@@ -129,7 +129,13 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     description: content.description,
     body: await Promise.all(
       splitDemoSlots(content.html).map(async (slot): Promise<BodySegment> =>
-        slot.kind === 'html' ? slot : { kind: 'demo', demo: await loadDemo(pageKey, slot.file) },
+        slot.kind === 'html'
+          ? slot
+          : {
+              kind: 'demo',
+              demo: await loadDemo(pageKey, slot.file),
+              css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
+            },
       ),
     ),
     toc: content.toc,

@@ -22,7 +22,10 @@ export interface MarkdownPageData {
   apiTabs: ApiTab[];
 }
 
-export type BodySegment = { kind: 'html'; html: string } | { kind: 'demo'; demo: DemoData };
+export type BodySegment =
+  | { kind: 'html'; html: string }
+  /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
+  | { kind: 'demo'; demo: DemoData; css: DemoData | null };
 
 export interface PlannedPageData {
   kind: 'planned';

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useCodeStyling, type CodeStyling } from '../../settings';
+import { DemoBlock } from './DemoBlock';
+import type { DemoData } from './demoData';
+
+/**
+ * A demo that ships a MUI System and a plain-CSS variant. Both are rendered (each with its
+ * own code, live editor and sandbox export); CSS shows the one the reader's code styling
+ * names, set on `<html>` before paint, and only the visible one ever loads its code.
+ */
+export function DemoStylings({ system, css }: { system: DemoData; css: DemoData }) {
+  const group = useRef<HTMLDivElement>(null);
+  const { setCodeStyling } = useCodeStyling();
+
+  // A link to one variant (`#ButtonCss`) shows that variant.
+  useEffect(() => {
+    const target = window.location.hash
+      ? document.getElementById(window.location.hash.slice(1))
+      : null;
+    const variant = target?.closest<HTMLElement>('[data-styling]');
+    if (target && variant && group.current?.contains(variant) && variant.offsetParent === null) {
+      setCodeStyling(variant.dataset.styling as CodeStyling);
+      requestAnimationFrame(() => target.scrollIntoView());
+    }
+  }, [setCodeStyling]);
+
+  /** The switch hides the toolbar it was used in: focus the same button in the other one. */
+  const keepFocus = (styling: CodeStyling) => {
+    requestAnimationFrame(() => {
+      group.current
+        ?.querySelector<HTMLElement>(
+          `[data-styling="${styling}"] [data-styling-button="${styling}"]`,
+        )
+        ?.focus();
+    });
+  };
+
+  return (
+    <div ref={group}>
+      {(
+        [
+          ['system', system],
+          ['css', css],
+        ] as const
+      ).map(([styling, demo]) => (
+        <div key={styling} data-styling={styling}>
+          <DemoBlock demo={demo} styling={{ current: styling, onChange: keepFocus }} />
+        </div>
+      ))}
+    </div>
+  );
+}

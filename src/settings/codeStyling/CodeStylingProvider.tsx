@@ -1,0 +1,25 @@
+import { createAttributeSetting } from '../attributeSetting';
+import { writeSetting } from '../storageCodec';
+import { CODE_STYLING_ATTRIBUTE, CODE_STYLING_CODEC, type CodeStyling } from './codeStylingCodec';
+
+/**
+ * The reader's styling for demos that come in several (MUI System or plain CSS): such
+ * demos render every variant and CSS shows the one `<html data-code-styling>` names.
+ */
+const codeStyling = createAttributeSetting<CodeStyling>({
+  hookName: 'useCodeStyling',
+  attribute: CODE_STYLING_ATTRIBUTE,
+  values: CODE_STYLING_CODEC.values,
+  defaultValue: CODE_STYLING_CODEC.defaultValue,
+  save: (value) => writeSetting(CODE_STYLING_CODEC, value),
+});
+
+export const CodeStylingProvider = codeStyling.Provider;
+
+export function useCodeStyling(): {
+  codeStyling: CodeStyling;
+  setCodeStyling: (styling: CodeStyling) => void;
+} {
+  const { value, set } = codeStyling.useSetting();
+  return { codeStyling: value, setCodeStyling: set };
+}
