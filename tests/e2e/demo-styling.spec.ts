@@ -9,8 +9,8 @@ test.describe('code styling', () => {
     page,
   }) => {
     await page.goto(PAGE);
-    const system = page.getByRole('region', { name: SYSTEM });
-    const css = page.getByRole('region', { name: CSS });
+    const system = page.getByRole('region', { name: SYSTEM, exact: true });
+    const css = page.getByRole('region', { name: CSS, exact: true });
     await expect(system).toBeVisible();
     await expect(css).toBeHidden();
     await expect(system.getByRole('button', { name: 'MUI System' })).toHaveAttribute(
@@ -49,8 +49,8 @@ test.describe('code styling', () => {
     expect(await page.evaluate(() => localStorage.getItem('codeStyling'))).toBe('css');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'css');
-    await expect(page.getByRole('region', { name: CSS })).toBeVisible();
-    await expect(page.getByRole('region', { name: SYSTEM })).toBeHidden();
+    await expect(page.getByRole('region', { name: CSS, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: SYSTEM, exact: true })).toBeHidden();
     await page.getByRole('button', { name: 'Open settings' }).click();
     await expect(
       page.getByRole('dialog').getByRole('button', { name: 'CSS', exact: true }),
@@ -64,15 +64,17 @@ test.describe('code styling', () => {
     await page.getByRole('button', { name: 'Open settings' }).click();
     const settings = page.getByRole('dialog');
     await settings.getByRole('button', { name: 'CSS', exact: true }).click();
-    await expect(page.getByRole('region', { name: CSS })).toBeAttached();
+    // The page behind the modal drawer is out of the accessibility tree: look by id.
+    await expect(page.locator('#CartButtonsCss')).toBeVisible();
+    await expect(page.locator('#CartButtons')).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'css');
     await settings.getByRole('button', { name: 'MUI System' }).click();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('region', { name: SYSTEM })).toBeVisible();
+    await expect(page.getByRole('region', { name: SYSTEM, exact: true })).toBeVisible();
 
     await page.goto(`${PAGE}#CartButtonsCss`);
-    await expect(page.getByRole('region', { name: CSS })).toBeVisible();
-    await expect(page.getByRole('region', { name: CSS })).toBeInViewport();
+    await expect(page.getByRole('region', { name: CSS, exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: CSS, exact: true })).toBeInViewport();
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', 'css');
   });
 });

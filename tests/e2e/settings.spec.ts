@@ -19,7 +19,7 @@ test.describe('mode', () => {
     await page.goto('/x/introduction/');
     await expect(page.locator('body')).toHaveClass(/mode-light/);
     const settings = await openSettings(page);
-    await expect(settings.getByRole('button', { name: 'System' })).toHaveAttribute(
+    await expect(settings.getByRole('button', { name: 'System', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

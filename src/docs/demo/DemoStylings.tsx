@@ -12,16 +12,23 @@ export function DemoStylings({ system, css }: { system: DemoData; css: DemoData 
   const group = useRef<HTMLDivElement>(null);
   const { setCodeStyling } = useCodeStyling();
 
-  // A link to one variant (`#ButtonCss`) shows that variant.
+  // A link to one variant (`#CartButtonsCss`), on load or within the page, shows that variant.
   useEffect(() => {
-    const target = window.location.hash
-      ? document.getElementById(window.location.hash.slice(1))
-      : null;
-    const variant = target?.closest<HTMLElement>('[data-styling]');
-    if (target && variant && group.current?.contains(variant) && variant.offsetParent === null) {
-      setCodeStyling(variant.dataset.styling as CodeStyling);
-      requestAnimationFrame(() => target.scrollIntoView());
-    }
+    const showLinkedVariant = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const variant = target?.closest<HTMLElement>('[data-styling]');
+      if (!target || !variant || !group.current?.contains(variant)) {
+        return;
+      }
+      if (variant.offsetParent === null) {
+        setCodeStyling(variant.dataset.styling as CodeStyling);
+        requestAnimationFrame(() => target.scrollIntoView());
+      }
+    };
+    showLinkedVariant();
+    window.addEventListener('hashchange', showLinkedVariant);
+    return () => window.removeEventListener('hashchange', showLinkedVariant);
   }, [setCodeStyling]);
 
   /** The switch hides the toolbar it was used in: focus the same button in the other one. */
