@@ -8,6 +8,7 @@ import {
   DataGridPremium,
   GridAggregationModel,
   GridColDef,
+  GridFilterModel,
   GridToolbar,
 } from '@mui/x-data-grid-premium';
 
@@ -95,6 +96,7 @@ export default function AggregationFooterGrid() {
     released: 'max',
   });
   const [allRows, setAllRows] = React.useState(false);
+  const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
 
   return (
     <Stack spacing={1}>
@@ -109,14 +111,19 @@ export default function AggregationFooterGrid() {
           aggregationModel: {JSON.stringify(aggregationModel)}
         </Typography>
       </Stack>
-      <Box sx={{ height: 480, width: '100%' }}>
+      <Box sx={{ height: 560, width: '100%' }}>
         <DataGridPremium
+          // The scope is read when the values are computed: remount to apply a new one.
+          key={allRows ? 'all' : 'filtered'}
           rows={rows}
           columns={columns}
           aggregationModel={aggregationModel}
           // The column menu's "Aggregation" item edits the model too.
           onAggregationModelChange={setAggregationModel}
           aggregationRowsScope={allRows ? 'all' : 'filtered'}
+          // Controlled, so that the search survives the remount.
+          filterModel={filterModel}
+          onFilterModelChange={setFilterModel}
           slots={{ toolbar: GridToolbar }}
           slotProps={{ toolbar: { showQuickFilter: true } }}
           experimentalFeatures={{ ariaV7: true }}

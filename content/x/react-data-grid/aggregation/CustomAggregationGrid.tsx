@@ -83,6 +83,7 @@ export default function CustomAggregationGrid() {
         rows={rows}
         columns={columns}
         // Keep the built-in functions and add two.
+        density="compact"
         aggregationFunctions={{ ...GRID_AGGREGATION_FUNCTIONS, median, weightedPrice }}
         defaultGroupingExpansionDepth={-1}
         initialState={{

@@ -71,6 +71,7 @@ export default function GroupAggregationGrid() {
           rows={rows}
           columns={columns}
           getAggregationPosition={positions[placement]}
+          density="compact"
           defaultGroupingExpansionDepth={-1}
           initialState={{
             rowGrouping: { model: ['clinic'] },

@@ -75,7 +75,7 @@ const groupingColDef: DataGridProProps['groupingColDef'] = {
 
 export default function FileTreeGrid() {
   return (
-    <Box sx={{ height: 440, width: '100%' }}>
+    <Box sx={{ height: 500, width: '100%' }}>
       <DataGridPro
         treeData
         rows={rows}
