@@ -12,10 +12,7 @@ export default function ThemeLocale() {
   const outerTheme = useTheme();
   // Keeps the page's colours and direction, and adds the German texts of
   // Material UI and of the pickers.
-  const germanTheme = useMemo(
-    () => createTheme(outerTheme, deDE, materialDeDE),
-    [outerTheme],
-  );
+  const germanTheme = useMemo(() => createTheme(outerTheme, deDE, materialDeDE), [outerTheme]);
 
   return (
     <ThemeProvider theme={germanTheme}>

@@ -24,12 +24,7 @@ export default function ValueAndTimezone() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'center' }}>
         <Stack spacing={1}>
-          <DateTimePicker
-            label="No timezone prop"
-            value={first}
-            onChange={setFirst}
-            ampm={false}
-          />
+          <DateTimePicker label="No timezone prop" value={first} onChange={setFirst} ampm={false} />
           <Typography variant="body2">onChange value: {describe(first)}</Typography>
         </Stack>
         <Stack spacing={1}>
