@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
@@ -11,16 +9,11 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 dayjs.extend(preParsePostFormat);
 
 export default function ArabicLocaleCalendar() {
-  const outerTheme = useTheme();
-  const rtlTheme = useMemo(() => createTheme(outerTheme, { direction: 'rtl' }), [outerTheme]);
-
   return (
-    <ThemeProvider theme={rtlTheme}>
-      <div dir="rtl" lang="ar">
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ar">
-          <DateCalendar defaultValue={dayjs('2024-11-20')} />
-        </LocalizationProvider>
-      </div>
-    </ThemeProvider>
+    <div lang="ar">
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="ar">
+        <DateCalendar defaultValue={dayjs('2024-11-20')} />
+      </LocalizationProvider>
+    </div>
   );
 }

@@ -12,17 +12,17 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 
 // Intl converts a date into other calendars with the "-u-ca-" locale extension.
 const CALENDARS = [
-  { name: 'Persian (Solar Hijri)', calendar: 'persian', nativeLocale: 'fa-IR' },
-  { name: 'Islamic (Umm al-Qura)', calendar: 'islamic-umalqura', nativeLocale: 'ar-SA' },
-  { name: 'Hebrew', calendar: 'hebrew', nativeLocale: 'he-IL' },
-  { name: 'Buddhist', calendar: 'buddhist', nativeLocale: 'th-TH' },
-  { name: 'Japanese', calendar: 'japanese', nativeLocale: 'ja-JP' },
+  { name: 'Persian (Solar Hijri)', calendar: 'persian' },
+  { name: 'Islamic (Umm al-Qura)', calendar: 'islamic-umalqura' },
+  { name: 'Hebrew', calendar: 'hebrew' },
+  { name: 'Buddhist', calendar: 'buddhist' },
+  { name: 'Japanese', calendar: 'japanese' },
 ];
 
-function formatIn(date: Dayjs, locale: string, calendar: string) {
+function formatIn(date: Dayjs, calendar: string) {
   // The calendar day at midnight UTC, formatted in UTC: no timezone can shift the day.
   const instant = new Date(Date.UTC(date.year(), date.month(), date.date()));
-  return new Intl.DateTimeFormat(`${locale}-u-ca-${calendar}`, {
+  return new Intl.DateTimeFormat(`en-u-ca-${calendar}`, {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(instant);
@@ -33,7 +33,7 @@ export default function DateInOtherCalendars() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <DateCalendar
           value={value}
           onChange={(next: Dayjs | null) => {
@@ -42,12 +42,11 @@ export default function DateInOtherCalendars() {
             }
           }}
         />
-        <Table size="small" aria-label="The selected day in other calendars">
+        <Table size="small" aria-label="The selected day in other calendars" sx={{ maxWidth: 480 }}>
           <TableHead>
             <TableRow>
               <TableCell>Calendar</TableCell>
-              <TableCell>In English</TableCell>
-              <TableCell>In its language</TableCell>
+              <TableCell>Date</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -56,10 +55,7 @@ export default function DateInOtherCalendars() {
                 <TableCell component="th" scope="row">
                   {row.name}
                 </TableCell>
-                <TableCell>{formatIn(value, 'en', row.calendar)}</TableCell>
-                <TableCell lang={row.nativeLocale}>
-                  {formatIn(value, row.nativeLocale, row.calendar)}
-                </TableCell>
+                <TableCell>{formatIn(value, row.calendar)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

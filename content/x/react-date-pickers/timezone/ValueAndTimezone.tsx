@@ -25,7 +25,7 @@ export default function ValueAndTimezone() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'center' }}>
         <Stack spacing={1}>
           <DateTimePicker label="No timezone prop" value={first} onChange={setFirst} ampm={false} />
-          <Typography variant="body2">onChange value: {describe(first)}</Typography>
+          <Typography variant="body2">Value in state: {describe(first)}</Typography>
         </Stack>
         <Stack spacing={1}>
           <DateTimePicker
@@ -35,7 +35,7 @@ export default function ValueAndTimezone() {
             timezone="Europe/Paris"
             ampm={false}
           />
-          <Typography variant="body2">onChange value: {describe(second)}</Typography>
+          <Typography variant="body2">Value in state: {describe(second)}</Typography>
         </Stack>
       </Stack>
     </LocalizationProvider>
