@@ -77,7 +77,7 @@ test.describe('pickers timezone demos', () => {
 });
 
 test('the calendar systems page has no serious axe violations', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.goto('/x/react-date-pickers/calendar-systems/');
   for (const demo of await page.locator('section[data-demo]').all()) {
     await showLiveDemo(demo);
