@@ -14,6 +14,11 @@ export const datePickersCustomization: readonly NavPage[] = [
         title: 'Custom slots and subcomponents',
       },
       { pathname: '/x/react-date-pickers/custom-layout', title: 'Custom layout' },
+      { pathname: '/x/react-date-pickers/custom-field', title: 'Custom field' },
+      {
+        pathname: '/x/react-date-pickers/custom-opening-button',
+        title: 'Custom opening button',
+      },
     ],
   },
 ];
