@@ -50,7 +50,7 @@ interface NativeDateFieldProps
 
 /** A field made of a plain input and the picker's button, without Material UI's TextField. */
 function NativeDateField(props: NativeDateFieldProps) {
-  const { inputRef: externalInputRef, slots, slotProps, ...fieldProps } = props;
+  const { inputRef: externalInputRef, ...fieldProps } = props;
   const {
     ref: inputRef,
     id,
