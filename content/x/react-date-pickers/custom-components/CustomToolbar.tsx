@@ -7,22 +7,21 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { DatePickerToolbarProps } from '@mui/x-date-pickers/DatePicker';
 import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
 
-/** Shows how far the chosen day is, and jumps to the year view. */
-function CountdownToolbar(props: DatePickerToolbarProps<Dayjs>) {
+/** Shows where the chosen day falls in its year, and jumps to the year view. */
+function DayOfYearToolbar(props: DatePickerToolbarProps<Dayjs>) {
   const { value, view, onViewChange, className, hidden } = props;
-  const today = dayjs().startOf('day');
-  const days = value ? value.startOf('day').diff(today, 'day') : null;
 
   if (hidden) {
     // Desktop pickers pass `hidden` unless `slotProps.toolbar.hidden` is false.
     return null;
   }
 
-  let distance = 'No day chosen';
-  if (days === 0) {
-    distance = 'Today';
-  } else if (days !== null) {
-    distance = days > 0 ? `In ${days} days` : `${-days} days ago`;
+  let position = 'No day chosen';
+  if (value) {
+    const dayOfYear = value.diff(value.startOf('year'), 'day') + 1;
+    const daysInYear = value.endOf('year').diff(value.startOf('year'), 'day') + 1;
+    const quarter = Math.floor(value.month() / 3) + 1;
+    position = `Day ${dayOfYear} of ${daysInYear}, Q${quarter}`;
   }
 
   return (
@@ -32,10 +31,10 @@ function CountdownToolbar(props: DatePickerToolbarProps<Dayjs>) {
     >
       <div>
         <Typography variant="overline" color="text.secondary">
-          {value ? value.format('dddd, MMMM D, YYYY') : 'Event day'}
+          {value ? value.format('dddd, MMMM D, YYYY') : 'Report day'}
         </Typography>
         <Typography variant="h6" component="p">
-          {distance}
+          {position}
         </Typography>
       </div>
       <Button size="small" disabled={view === 'year'} onClick={() => onViewChange('year')}>
@@ -49,8 +48,8 @@ export default function CustomToolbar() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <StaticDatePicker
-        defaultValue={dayjs().add(12, 'day')}
-        slots={{ toolbar: CountdownToolbar }}
+        defaultValue={dayjs('2024-03-12')}
+        slots={{ toolbar: DayOfYearToolbar }}
         slotProps={{ actionBar: { actions: ['today'] } }}
       />
     </LocalizationProvider>
