@@ -21,6 +21,8 @@ const Frame = styled('div')(({ theme }) => ({
   alignItems: 'center',
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.shape.borderRadius,
+  // Room for the opening button, whose `edge="end"` pulls it outwards.
+  paddingInlineEnd: theme.spacing(1.5),
   backgroundColor: theme.palette.background.paper,
   '&:focus-within': {
     outline: `2px solid ${theme.palette.primary.main}`,
