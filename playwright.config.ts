@@ -29,6 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The test server registers the service worker (DOCS_PRODUCTION_HOST=localhost below). Specs
+    // intercept requests with page.route, which a worker's cache would bypass: the worker is
+    // blocked except in the specs about it (tests/e2e/service-worker.spec.ts allows it).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
@@ -39,6 +43,8 @@ export default defineConfig({
       FEEDBACK_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Tests pose as distinct clients through X-Forwarded-For (see feedbackServerSettings.ts).
       FEEDBACK_TRUST_PROXY: '1',
+      // The service worker registers on this host only (build time: see README, "Service worker").
+      DOCS_PRODUCTION_HOST: 'localhost',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${PORT}/`,
