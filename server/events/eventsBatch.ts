@@ -121,7 +121,7 @@ export function parseEventsBatch(body: unknown): EventsParseResult {
     if (issue.code === 'invalid_union') {
       return {
         ok: false,
-        field: [...at, 'type'].join('.'),
+        field: (at.at(-1) === 'type' ? at : [...at, 'type']).join('.'),
         message: 'type must be one of "page_view", "click", "user_properties", "web_vital".',
       };
     }
