@@ -22,8 +22,11 @@ const nextConfig: NextConfig = {
   // The host the service worker registers on (src/serviceWorker/serviceWorkerHost.ts): the
   // prerendered pages learn it at build time. scripts/productionBuild.mjs counts it in the
   // source hash, so `npm start` rebuilds when it changes.
+  // The Google Analytics id is always defined (empty when unset), so the client reads a constant
+  // and never pulls in a `process` shim.
   env: {
     NEXT_PUBLIC_DOCS_PRODUCTION_HOST: process.env.DOCS_PRODUCTION_HOST?.trim() || 'mui.com',
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() ?? '',
   },
   // Canonical URLs end with a slash; Next answers the slash-less form with a 308 to it.
   trailingSlash: true,

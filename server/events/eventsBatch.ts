@@ -10,8 +10,8 @@ import {
 } from '../../src/analytics/eventsContract';
 import { webVitalBucket, type EventCount } from './eventCounts';
 
-/** A page address's path: letters, digits, dashes, underscores, dots and slashes. */
-const PATHNAME_PATTERN = /^\/[A-Za-z0-9\-_./]*$/;
+/** A page address's path as the browser sends it: URL-safe characters, percent-escapes. */
+const PATHNAME_PATTERN = /^\/[A-Za-z0-9\-_.~%+@:/]*$/;
 /** Click attributes: printable text without angle brackets or control characters. */
 const NAME_PATTERN = /^[^\p{Cc}<>]+$/u;
 

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { AnalyticsClient } from './analyticsClient';
 import { whenIdle } from './whenIdle';
 
-const MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined;
+// Inlined at build time (next.config.ts defines it, empty when unset).
+const MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined;
 
 /**
  * Analytics for every page: renders nothing; once the page is interactive and

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   BAD_EVENT_BATCHES,
   badEventBatchBody,
@@ -6,7 +6,11 @@ import {
 } from '../../server/events/badEventBatches';
 import type { AnalyticsEvent, EventsReport } from '../../src/analytics/eventsContract';
 import type { FeedbackErrorBody } from '../../src/feedback/feedbackContract';
-import { E2E_ADMIN_TOKEN, uniqueClientAddress } from './feedbackServerSettings';
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_EVENTS_RATE_LIMIT,
+  uniqueClientAddress,
+} from './feedbackServerSettings';
 import { expect, test } from './fixtures';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
@@ -25,26 +29,45 @@ async function hidePage(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Records the bodies the page hands to `navigator.sendBeacon` (Playwright does not expose a
+ * beacon's body), then sends them on for real.
+ */
+async function recordBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: string[] = [];
+    (window as unknown as { e2eBeacons: string[] }).e2eBeacons = sent;
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) {
+        void data.text().then((text) => sent.push(text));
+      }
+      return original(url, data);
+    };
+  });
+}
+
+/** The events the page sends when `trigger` runs, once the server has accepted them (202). */
 async function sentEvents(page: Page, trigger: () => Promise<void>): Promise<AnalyticsEvent[]> {
-  const requests: Request[] = [];
-  const listener = (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/events') {
-      requests.push(request);
-    }
-  };
-  page.on('request', listener);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/events'));
   await trigger();
-  const response = await answered;
-  expect(response.status()).toBe(202);
-  page.off('request', listener);
-  return requests.flatMap(
-    (request) =>
-      (JSON.parse(request.postData() ?? '{"events":[]}') as { events: AnalyticsEvent[] }).events,
+  expect((await answered).status()).toBe(202);
+  await page.waitForFunction(
+    () => (window as unknown as { e2eBeacons: string[] }).e2eBeacons.length > 0,
   );
+  const bodies = await page.evaluate(
+    () => (window as unknown as { e2eBeacons: string[] }).e2eBeacons,
+  );
+  return bodies.flatMap((body) => (JSON.parse(body) as { events: AnalyticsEvent[] }).events);
 }
 
 test.describe('analytics in the browser', () => {
+  // Each test is its own client for the rate limit.
+  test.beforeEach(async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueClientAddress() });
+    await recordBeacons(page);
+  });
+
   test('page views per route change, user properties and declared clicks reach the server', async ({
     page,
   }) => {
@@ -60,8 +83,12 @@ test.describe('analytics in the browser', () => {
       document.querySelector('main')?.append(button);
     });
     await page.getByRole('button', { name: 'Declared' }).click();
-    // A client-side navigation through the navigation drawer.
-    await page.getByRole('navigation').getByRole('link', { name: /^Bars/ }).first().click();
+    // A client-side navigation, as a link in the page makes.
+    await page.evaluate(() =>
+      (
+        window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
+      ).next.router.push('/x/react-charts/bars/'),
+    );
     await expect(page).toHaveURL(/\/x\/react-charts\/bars\/$/);
     await page.waitForTimeout(100);
 
@@ -219,7 +246,8 @@ test.describe('POST /api/events on the production server', () => {
       const response = await request.fetch('/api/events', {
         method: bad.method ?? 'POST',
         headers,
-        data: bad.method === 'GET' ? undefined : badEventBatchBody(bad),
+        // Bytes, so the request sends the body exactly as written (malformed JSON included).
+        data: bad.method === 'GET' ? undefined : Buffer.from(badEventBatchBody(bad)),
       });
       expect(response.status()).toBe(bad.status);
       const { error } = (await response.json()) as FeedbackErrorBody;
@@ -235,7 +263,7 @@ test.describe('POST /api/events on the production server', () => {
       'x-forwarded-for': uniqueClientAddress(),
     };
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 31; attempt += 1) {
+    for (let attempt = 0; attempt <= E2E_EVENTS_RATE_LIMIT; attempt += 1) {
       const response = await request.post('/api/events', {
         headers,
         data: JSON.stringify({ events: [VALID_BATCH.events[1]] }),
@@ -245,7 +273,7 @@ test.describe('POST /api/events on the production server', () => {
         expect(response.headers()['retry-after']).toMatch(/^\d+$/);
       }
     }
-    expect(statuses.slice(0, 30).every((status) => status === 202)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    expect(statuses.slice(0, E2E_EVENTS_RATE_LIMIT).every((status) => status === 202)).toBe(true);
+    expect(statuses[E2E_EVENTS_RATE_LIMIT]).toBe(429);
   });
 });
