@@ -19,6 +19,15 @@ const SQLITE_WORKER_FILES = [
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // The host the service worker registers on (src/serviceWorker/serviceWorkerHost.ts): the
+  // prerendered pages learn it at build time. scripts/productionBuild.mjs counts it in the
+  // source hash, so `npm start` rebuilds when it changes.
+  // The Google Analytics id is always defined (empty when unset), so the client reads a constant
+  // and never pulls in a `process` shim.
+  env: {
+    NEXT_PUBLIC_DOCS_PRODUCTION_HOST: process.env.DOCS_PRODUCTION_HOST?.trim() || 'mui.com',
+    NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() ?? '',
+  },
   // Canonical URLs end with a slash; Next answers the slash-less form with a 308 to it.
   trailingSlash: true,
   // Next's own slash redirect would send `POST /api/feedback` to `/api/feedback/` with a 308:
@@ -28,6 +37,7 @@ const nextConfig: NextConfig = {
   // Keys match routes by substring: `/api/feedback` covers its summary and export routes too.
   outputFileTracingIncludes: {
     '/api/feedback': SQLITE_WORKER_FILES,
+    '/api/events': SQLITE_WORKER_FILES,
     instrumentation: SQLITE_WORKER_FILES,
   },
   // @mui/x-charts 6 ships ESM whose imports lack file extensions.
@@ -45,6 +55,19 @@ const nextConfig: NextConfig = {
       config.output.chunkFilename = 'static/chunks/[id].[fullhash:16].js';
     }
     return config;
+  },
+  async headers() {
+    return [
+      {
+        // Served from /x/, the worker may control the whole site; a new deployment's worker
+        // is seen on the next check, never held by an HTTP cache.
+        source: '/x/sw.js',
+        headers: [
+          { key: 'Service-Worker-Allowed', value: '/' },
+          { key: 'Cache-Control', value: 'no-cache' },
+        ],
+      },
+    ];
   },
   async redirects() {
     return [

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN_TOKEN } from './tests/e2e/feedbackServerSettings';
+import { E2E_ADMIN_TOKEN, E2E_EVENTS_RATE_LIMIT } from './tests/e2e/feedbackServerSettings';
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
@@ -29,6 +29,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // The test server registers the service worker (DOCS_PRODUCTION_HOST=localhost below). Specs
+    // intercept requests with page.route, which a worker's cache would bypass: the worker is
+    // blocked except in the specs about it (tests/e2e/service-worker.spec.ts allows it).
+    serviceWorkers: 'block',
   },
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
@@ -39,6 +43,9 @@ export default defineConfig({
       FEEDBACK_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       // Tests pose as distinct clients through X-Forwarded-For (see feedbackServerSettings.ts).
       FEEDBACK_TRUST_PROXY: '1',
+      EVENTS_RATE_LIMIT: String(E2E_EVENTS_RATE_LIMIT),
+      // The service worker registers on this host only (build time: see README, "Service worker").
+      DOCS_PRODUCTION_HOST: 'localhost',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${PORT}/`,

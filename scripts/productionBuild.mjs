@@ -36,9 +36,15 @@ function listFiles(entry) {
     .sort();
 }
 
-/** A digest of the build inputs' paths and contents. */
+/** Environment variables the client bundle is built with (see next.config.ts). */
+const BUILD_ENV = ['DOCS_PRODUCTION_HOST', 'NEXT_PUBLIC_GA_MEASUREMENT_ID'];
+
+/** A digest of the build inputs' paths and contents, and of the build-time environment. */
 export function sourceHash() {
   const hash = createHash('sha256');
+  for (const name of BUILD_ENV) {
+    hash.update(`${name}=${process.env[name] ?? ''}\n`);
+  }
   for (const file of INPUTS.flatMap(listFiles)) {
     hash.update(file.replace(/\\/g, '/'));
     hash.update(readFileSync(path.join(ROOT, file)));

@@ -8,6 +8,7 @@ describe('feedbackConfigFromEnv', () => {
       rateLimit: { max: 10, windowSeconds: 60 },
       trustProxy: false,
       allowedOrigins: [],
+      eventsRateLimit: 30,
     });
   });
 
@@ -19,12 +20,14 @@ describe('feedbackConfigFromEnv', () => {
         FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '120',
         FEEDBACK_TRUST_PROXY: 'true',
         FEEDBACK_ALLOWED_ORIGINS: 'https://docs.example.com, http://localhost:8080/',
+        EVENTS_RATE_LIMIT: '5',
       }),
     ).toEqual({
       adminToken: 's3cret-token',
       rateLimit: { max: 30, windowSeconds: 120 },
       trustProxy: true,
       allowedOrigins: ['https://docs.example.com', 'http://localhost:8080'],
+      eventsRateLimit: 5,
     });
   });
 

@@ -16,6 +16,12 @@ export interface FeedbackConfig {
   trustProxy: boolean;
   /** Origins besides the request's own host that may post feedback (`https://docs.example.com`). */
   allowedOrigins: readonly string[];
+  /**
+   * Event batches (`POST /api/events`) one client may send per rate-limit
+   * window (the window is `rateLimit.windowSeconds`: one table holds both
+   * counts); `DEFAULT_EVENTS_RATE_LIMIT` when left out.
+   */
+  eventsRateLimit?: number;
 }
 
 export class FeedbackConfigError extends Error {
@@ -56,6 +62,9 @@ function origins(raw: string | undefined): string[] {
 
 export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 
+/** A reader sends a batch when the page is hidden: 30 a minute is far beyond real reading. */
+export const DEFAULT_EVENTS_RATE_LIMIT = 30;
+
 /** The feedback settings of an environment; throws a FeedbackConfigError naming a malformed variable. */
 export function feedbackConfigFromEnv(env: Environment): FeedbackConfig {
   const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
@@ -71,5 +80,6 @@ export function feedbackConfigFromEnv(env: Environment): FeedbackConfig {
     },
     trustProxy: ['1', 'true', 'yes'].includes((env.FEEDBACK_TRUST_PROXY ?? '').toLowerCase()),
     allowedOrigins: origins(env.FEEDBACK_ALLOWED_ORIGINS),
+    eventsRateLimit: positiveInteger(env, 'EVENTS_RATE_LIMIT', DEFAULT_EVENTS_RATE_LIMIT),
   };
 }

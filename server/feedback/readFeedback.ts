@@ -18,7 +18,7 @@ import { feedbackToCsv } from './feedbackCsv';
  * configured (the endpoints don't exist), 405 for anything but GET, 401 without
  * the right bearer token; otherwise runs `read` on the store.
  */
-async function adminRead(
+export async function adminRead(
   request: ApiRequest,
   context: FeedbackApiContext,
   read: (store: FeedbackStore) => Promise<ApiResponse>,

@@ -21,7 +21,7 @@ describe('originProblem', () => {
 
   it('refuses another site, or another port of this host', () => {
     expect(originProblem('https://evil.example', 'localhost:3000', [])).toBe(
-      'Origin https://evil.example may not post feedback: it is accepted only from the pages of this site (add the origin to FEEDBACK_ALLOWED_ORIGINS to allow it).',
+      'Origin https://evil.example may not post feedback: only the pages of this site may (add the origin to FEEDBACK_ALLOWED_ORIGINS to allow it).',
     );
     expect(originProblem('http://localhost:4000', 'localhost:3000', [])).not.toBeNull();
   });

@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readEventsReport } from '../events/readEventsReport';
+import { submitEvents } from '../events/submitEvents';
 import type { FeedbackApiContext } from './apiExchange';
 import { handleNodeRequest } from './nextApiRoute';
 import { exportFeedback, readFeedbackSummary } from './readFeedback';
@@ -9,6 +11,8 @@ const ROUTES = {
   '/api/feedback': submitFeedback,
   '/api/feedback/summary': readFeedbackSummary,
   '/api/feedback/export': exportFeedback,
+  '/api/events': submitEvents,
+  '/api/events/report': readEventsReport,
 } as const;
 
 export interface TestApiServer {
@@ -16,7 +20,7 @@ export interface TestApiServer {
   close(): Promise<void>;
 }
 
-/** The feedback endpoints on a real HTTP server on a free loopback port, for endpoint tests. */
+/** The feedback and events endpoints on a real HTTP server on a free loopback port, for endpoint tests. */
 export async function startTestApiServer(context: FeedbackApiContext): Promise<TestApiServer> {
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');

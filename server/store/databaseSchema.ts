@@ -23,9 +23,23 @@ export interface FeedbackRateLimitTable {
   hits: number;
 }
 
+/** The `analytics_event_count` table: how often something happened on a day (see server/events). */
+export interface AnalyticsEventCountTable {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  kind: string;
+  pathname: string;
+  product_id: string | null;
+  product_category_id: string | null;
+  name: string;
+  bucket: number;
+  count: number;
+}
+
 export interface Database {
   feedback: FeedbackTable;
   feedback_rate_limit: FeedbackRateLimitTable;
+  analytics_event_count: AnalyticsEventCountTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -44,6 +44,7 @@ describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
     expect(migrations.rows.map((row) => row.name)).toEqual([
       '0001_create_feedback',
       '0002_create_feedback_rate_limit',
+      '0003_create_analytics_event_count',
     ]);
     expect(await store.listFeedback()).toEqual([]);
   });

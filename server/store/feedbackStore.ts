@@ -4,7 +4,15 @@ import type {
   FeedbackRecord,
   PageFeedbackSummary,
 } from '../../src/feedback/feedbackContract';
+import type { EventsReport } from '../../src/analytics/eventsContract';
+import type { EventCount } from '../events/eventCounts';
 import type { Database, StoreDialect } from './databaseSchema';
+import {
+  addEventCounts,
+  pageViewsSince,
+  productViewsSince,
+  webVitalsSince,
+} from './eventCountQueries';
 import { WriteBatcher } from './writeBatcher';
 
 /** A submission as the store writes it: already validated and cleaned. */
@@ -42,6 +50,19 @@ export interface Submission {
 
 export type SubmissionOutcome =
   { accepted: true; id: number } | { accepted: false; retryAfterSeconds: number };
+
+/** A batch of analytics events as the endpoint hands it to the store, already counted. */
+export interface EventsSubmission {
+  clientKey: string;
+  limit: RateLimit;
+  counts: EventCount[];
+  now: number;
+}
+
+export type EventsOutcome = { accepted: true } | { accepted: false; retryAfterSeconds: number };
+
+/** Rate-limit keys of event batches are their own, so events never use up a reader's feedback. */
+const EVENTS_KEY_PREFIX = 'events:';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -109,8 +130,8 @@ export class StoreClosedError extends Error {
 }
 
 /**
- * The one data-access module of feedback: the same queries on SQLite and
- * PostgreSQL. Every operation is tracked so `close()` lets running ones finish.
+ * The one data-access module of feedback and analytics events: the same
+ * queries on SQLite and PostgreSQL. Every operation is tracked so `close()` lets running ones finish.
  */
 export class FeedbackStore {
   private readonly running = new Set<Promise<unknown>>();
@@ -118,6 +139,9 @@ export class FeedbackStore {
   private prunedWindow = -1;
   private readonly submissions = new WriteBatcher((batch: Submission[]) =>
     this.writeSubmissions(batch),
+  );
+  private readonly eventBatches = new WriteBatcher((batch: EventsSubmission[]) =>
+    this.writeEventBatches(batch),
   );
 
   constructor(
@@ -166,6 +190,47 @@ export class FeedbackStore {
     const { limit, now } = batch[batch.length - 1];
     await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
     return outcomes;
+  }
+
+  /**
+   * The events endpoint's write: counts the client's attempt and, within the
+   * limit, adds the batch's counts; batches arriving together share one
+   * transaction, as feedback submissions do.
+   */
+  submitEvents(submission: EventsSubmission): Promise<EventsOutcome> {
+    return this.track(() => this.eventBatches.add(submission));
+  }
+
+  private async writeEventBatches(batch: EventsSubmission[]): Promise<EventsOutcome[]> {
+    const outcomes = await this.db.transaction().execute(async (transaction) => {
+      const written: EventsOutcome[] = [];
+      for (const { clientKey, limit, counts, now } of batch) {
+        const key = `${EVENTS_KEY_PREFIX}${clientKey}`;
+        const decision = await countAttempt(transaction, key, limit, now);
+        if (decision.allowed) {
+          await addEventCounts(transaction, counts);
+          written.push({ accepted: true });
+        } else {
+          written.push({ accepted: false, retryAfterSeconds: decision.retryAfterSeconds });
+        }
+      }
+      return written;
+    });
+    const { limit, now } = batch[batch.length - 1];
+    await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+    return outcomes;
+  }
+
+  /** Page views per page and product, and web-vitals percentiles per page, since a day. */
+  reportEvents(since: string): Promise<Omit<EventsReport, 'days'>> {
+    return this.track(async () => {
+      const [pages, products, vitals] = await Promise.all([
+        pageViewsSince(this.db, since),
+        productViewsSince(this.db, since),
+        webVitalsSince(this.db, since),
+      ]);
+      return { since, pages, products, vitals };
+    });
   }
 
   /** Every stored feedback, oldest first. */

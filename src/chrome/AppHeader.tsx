@@ -102,6 +102,8 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
         <IconButton
           component="a"
           href={MUI_X_REPOSITORY_URL}
+          data-ga-event-category="header"
+          data-ga-event-action="github"
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
         >
@@ -109,6 +111,8 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
         </IconButton>
         <IconButton
           onClick={onOpenSettings}
+          data-ga-event-category="header"
+          data-ga-event-action="settings"
           onPointerEnter={loadSettingsDrawer}
           onFocus={loadSettingsDrawer}
           aria-label={t('appFrame.openSettings')}

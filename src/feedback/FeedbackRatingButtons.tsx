@@ -36,6 +36,9 @@ export function FeedbackRatingButtons({
           startIcon={choice.icon}
           disabled={disabled}
           onClick={() => onRate(choice.value)}
+          data-ga-event-category="feedback"
+          data-ga-event-action="rate"
+          data-ga-event-label={choice.value}
         >
           {choice.label}
         </Button>

@@ -3,9 +3,11 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import { Analytics } from '../analytics';
 import { AppProviders } from '../chrome/AppProviders';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../docs/routing/languages';
 import { pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
+import { ServiceWorkerRegistration } from '../serviceWorker';
 
 export default function App(props: AppProps<{ userLanguage?: string }>) {
   const { Component, pageProps } = props;
@@ -25,6 +27,8 @@ export default function App(props: AppProps<{ userLanguage?: string }>) {
       <AppProviders language={language}>
         <Component {...pageProps} />
       </AppProviders>
+      <Analytics />
+      <ServiceWorkerRegistration />
     </AppCacheProvider>
   );
 }

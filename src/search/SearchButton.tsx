@@ -24,6 +24,8 @@ export function SearchButton() {
     <>
       <ButtonBase
         onClick={openPalette}
+        data-ga-event-category="search"
+        data-ga-event-action="open"
         aria-label={t('search.open')}
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"

@@ -12,3 +12,6 @@ export function uniqueClientAddress(): string {
   const byte = () => Math.floor(Math.random() * 256);
   return `10.${byte()}.${byte()}.${byte()}`;
 }
+
+/** EVENTS_RATE_LIMIT of the test server: above what the whole suite's page loads send from one address. */
+export const E2E_EVENTS_RATE_LIMIT = 100;

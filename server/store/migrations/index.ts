@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import type { StoreDialect } from '../databaseSchema';
+import { createEventCounts } from './createEventCounts';
 import { createFeedback } from './createFeedback';
 import { createRateLimit } from './createRateLimit';
 
@@ -12,5 +13,6 @@ export function storeMigrations(dialect: StoreDialect): Record<string, Migration
   return {
     '0001_create_feedback': createFeedback(dialect),
     '0002_create_feedback_rate_limit': createRateLimit(),
+    '0003_create_analytics_event_count': createEventCounts(),
   };
 }

@@ -8,10 +8,12 @@ interface AdminTokenFormProps {
   /** Shown under the field, e.g. after a refused token. */
   error: string | null;
   onToken: (token: string) => void;
+  /** The button's text; "Show feedback" by default. */
+  submitLabel?: string;
 }
 
 /** Asks for the admin token once; the page keeps it for the tab. */
-export function AdminTokenForm({ error, onToken }: AdminTokenFormProps) {
+export function AdminTokenForm({ error, onToken, submitLabel }: AdminTokenFormProps) {
   const t = useTranslate();
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
@@ -38,7 +40,7 @@ export function AdminTokenForm({ error, onToken }: AdminTokenFormProps) {
         sx={{ minWidth: { sm: 360 } }}
       />
       <Button type="submit" variant="contained" sx={{ mt: 1 }}>
-        {t('feedbackAdmin.open')}
+        {submitLabel ?? t('feedbackAdmin.open')}
       </Button>
     </Box>
   );

@@ -1,1 +1,3 @@
 export { FeedbackAdminPage } from './FeedbackAdminPage';
+export { AdminTokenForm } from './AdminTokenForm';
+export { useAdminToken } from './useAdminToken';

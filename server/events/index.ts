@@ -1,0 +1,2 @@
+export * from './readEventsReport';
+export * from './submitEvents';

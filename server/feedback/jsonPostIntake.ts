@@ -1,0 +1,128 @@
+import {
+  errorResponse,
+  methodNotAllowed,
+  type ApiRequest,
+  type ApiResponse,
+  type FeedbackApiContext,
+} from './apiExchange';
+import { clientAddress, rateLimitKey } from './clientAddress';
+import { originProblem } from './sameOrigin';
+
+/** What a JSON endpoint of this site takes in, and how its errors name it. */
+export interface JsonPostRules {
+  /** Largest body read, in bytes. */
+  maxBytes: number;
+  /** What is posted, in error messages: `feedback`, `events`. */
+  subject: string;
+  /** What to do about a body over the limit: `shorten the comment`. */
+  tooLargeHint: string;
+}
+
+export type JsonPostIntake =
+  { ok: true; value: unknown; clientKey: string } | { ok: false; response: ApiResponse };
+
+function isJsonContentType(contentType: string | undefined): boolean {
+  const [mediaType, ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
+  if (mediaType.toLowerCase() !== 'application/json') {
+    return false;
+  }
+  return parameters.every((parameter) => {
+    const [name, value = ''] = parameter.split('=').map((part) => part.trim().toLowerCase());
+    return name !== 'charset' || value.replace(/"/g, '') === 'utf-8';
+  });
+}
+
+function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function refuse(response: ApiResponse): JsonPostIntake {
+  return { ok: false, response };
+}
+
+/**
+ * The checks every JSON `POST` endpoint of the site makes before looking at
+ * its fields, in order: method, same origin, content type, size, UTF-8 JSON.
+ * Passes on the parsed value and the key the client is rate-limited under (a
+ * hash of its network, never its address). `POST /api/feedback` and
+ * `POST /api/events` both take their input through here.
+ */
+export async function readJsonPost(
+  request: ApiRequest,
+  context: FeedbackApiContext,
+  rules: JsonPostRules,
+): Promise<JsonPostIntake> {
+  if (request.method !== 'POST') {
+    return refuse(methodNotAllowed('POST'));
+  }
+  const { config } = context;
+  const originError = originProblem(
+    request.headers.origin,
+    request.headers.host,
+    config.allowedOrigins,
+    rules.subject,
+  );
+  if (originError) {
+    return refuse(
+      errorResponse(403, { code: 'forbidden_origin', field: 'Origin', message: originError }),
+    );
+  }
+  if (!isJsonContentType(request.headers['content-type'])) {
+    return refuse(
+      errorResponse(415, {
+        code: 'unsupported_media_type',
+        field: 'Content-Type',
+        message: `Send the ${rules.subject} as JSON with the header Content-Type: application/json.`,
+      }),
+    );
+  }
+  const tooLarge = errorResponse(413, {
+    code: 'body_too_large',
+    field: 'body',
+    message: `The body is larger than ${rules.maxBytes} bytes; ${rules.tooLargeHint}.`,
+  });
+  if (Number(request.headers['content-length'] ?? 0) > rules.maxBytes) {
+    return refuse(tooLarge);
+  }
+  const body = await request.readBody(rules.maxBytes);
+  if (body === null) {
+    return refuse(tooLarge);
+  }
+  const json = parseJson(body);
+  if (!json.ok) {
+    return refuse(
+      errorResponse(400, {
+        code: 'invalid_json',
+        field: 'body',
+        message: 'The body is not valid UTF-8 JSON; send a JSON object.',
+      }),
+    );
+  }
+  const address = clientAddress(
+    request.remoteAddress,
+    request.headers['x-forwarded-for'],
+    config.trustProxy,
+  );
+  return { ok: true, value: json.value, clientKey: rateLimitKey(address) };
+}
+
+/** 429 for a client over its limit, saying when to try again. */
+export function rateLimited(
+  subject: string,
+  limit: { max: number; windowSeconds: number },
+  retryAfterSeconds: number,
+): ApiResponse {
+  return errorResponse(
+    429,
+    {
+      code: 'rate_limited',
+      message: `Too many ${subject} from this client: at most ${limit.max} every ${limit.windowSeconds} s. Try again in ${retryAfterSeconds} s.`,
+    },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}

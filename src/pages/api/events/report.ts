@@ -1,0 +1,7 @@
+import { readEventsReport } from '../../../../server/events';
+import { nextApiRoute } from '../../../../server/feedback';
+
+export const config = { api: { bodyParser: false } };
+
+/** `GET /api/events/report` (admin token): see server/events/readEventsReport.ts. */
+export default nextApiRoute(readEventsReport);

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { shouldRegisterServiceWorker } from './serviceWorkerHost';
+
+describe('shouldRegisterServiceWorker', () => {
+  it('registers on the production host only', () => {
+    expect(shouldRegisterServiceWorker('mui.com', 'mui.com')).toBe(true);
+    expect(shouldRegisterServiceWorker('MUI.com', ' mui.com ')).toBe(true);
+    expect(shouldRegisterServiceWorker('localhost', 'localhost')).toBe(true);
+  });
+
+  it('never on another host, a subdomain or a loopback address of it', () => {
+    expect(shouldRegisterServiceWorker('localhost', 'mui.com')).toBe(false);
+    expect(shouldRegisterServiceWorker('next.mui.com', 'mui.com')).toBe(false);
+    expect(shouldRegisterServiceWorker('127.0.0.1', 'localhost')).toBe(false);
+  });
+
+  it('defaults to mui.com', () => {
+    expect(shouldRegisterServiceWorker('mui.com')).toBe(
+      !process.env.NEXT_PUBLIC_DOCS_PRODUCTION_HOST ||
+        process.env.NEXT_PUBLIC_DOCS_PRODUCTION_HOST === 'mui.com',
+    );
+  });
+});
