@@ -71,7 +71,7 @@ function ReadingListToolbar() {
 
 export default function ApiContextToolbarGrid() {
   return (
-    <Box sx={{ height: 400, width: '100%' }}>
+    <Box sx={{ height: 440, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

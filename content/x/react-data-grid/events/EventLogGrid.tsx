@@ -78,8 +78,8 @@ export default function EventLogGrid() {
   }, [apiRef]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <Box sx={{ height: 360, flex: 3, minWidth: 0 }}>
+    <Stack spacing={2}>
+      <Box sx={{ height: 340, width: '100%' }}>
         <DataGrid
           apiRef={apiRef}
           rows={rows}
@@ -88,10 +88,7 @@ export default function EventLogGrid() {
           hideFooter
         />
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{ flex: 2, height: 360, display: 'flex', flexDirection: 'column' }}
-      >
+      <Paper variant="outlined" sx={{ height: 220, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" alignItems="center" sx={{ px: 1.5, py: 0.5 }}>
           <Typography id={titleId} variant="subtitle2" sx={{ flex: 1 }}>
             Event log
@@ -101,26 +98,27 @@ export default function EventLogGrid() {
           </Button>
         </Stack>
         <Box
-          component="ol"
           role="log"
           aria-labelledby={titleId}
           tabIndex={0}
-          sx={{ m: 0, px: 1.5, py: 1, overflowY: 'auto', flex: 1, listStyle: 'none' }}
+          sx={{ px: 1.5, py: 1, overflowY: 'auto', flex: 1 }}
         >
-          {log.length === 0 ? (
-            <Typography component="li" variant="body2" color="text.secondary">
-              Click, sort, select or type in the grid.
-            </Typography>
-          ) : (
-            log.map((entry) => (
-              <Typography component="li" variant="body2" key={entry.key} sx={{ py: 0.25 }}>
-                <Box component="code" sx={{ fontWeight: 600 }}>
-                  {entry.event}
-                </Box>{' '}
-                {entry.detail}
+          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {log.length === 0 ? (
+              <Typography component="li" variant="body2" color="text.secondary">
+                Click, sort, select or type in the grid.
               </Typography>
-            ))
-          )}
+            ) : (
+              log.map((entry) => (
+                <Typography component="li" variant="body2" key={entry.key} sx={{ py: 0.25 }}>
+                  <Box component="code" sx={{ fontWeight: 600 }}>
+                    {entry.event}
+                  </Box>{' '}
+                  {entry.detail}
+                </Typography>
+              ))
+            )}
+          </Box>
         </Box>
       </Paper>
     </Stack>

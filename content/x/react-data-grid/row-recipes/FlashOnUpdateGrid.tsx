@@ -82,7 +82,7 @@ export default function FlashOnUpdateGrid() {
           {lastUpdate}
         </Typography>
       </Stack>
-      <Box sx={{ height: 320, width: '100%' }}>
+      <Box sx={{ height: 340, width: '100%' }}>
         <DataGrid
           rows={rows}
           columns={columns}

@@ -37,7 +37,7 @@ function getRowClassName({ row }: GridRowClassNameParams<StockItem>) {
 
 export default function RowClassNameGrid() {
   return (
-    <Box sx={{ height: 380, width: '100%' }}>
+    <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}

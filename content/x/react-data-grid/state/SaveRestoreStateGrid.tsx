@@ -105,7 +105,7 @@ export default function SaveRestoreStateGrid() {
           {message}
         </Typography>
       </Stack>
-      <Box sx={{ height: 400, width: '100%' }}>
+      <Box sx={{ height: 450, width: '100%' }}>
         <DataGrid
           apiRef={apiRef}
           rows={rows}

@@ -74,11 +74,12 @@ function TotalFooter() {
 
 export default function SelectorsFooterGrid() {
   return (
-    <Box sx={{ height: 460, width: '100%' }}>
+    <Box sx={{ height: 470, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
         slots={{ toolbar: SearchToolbar, footer: TotalFooter }}
+        density="compact"
         experimentalFeatures={{ ariaV7: true }}
       />
     </Box>
