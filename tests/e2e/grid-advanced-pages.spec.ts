@@ -29,7 +29,11 @@ test.describe('Data Grid advanced pages', () => {
     await expect(firstName).toHaveText('Elin Berg');
     await demo.getByRole('button', { name: 'Save view' }).click();
     await expect(demo.getByText('View saved.')).toBeVisible();
-    await demo.getByRole('button', { name: 'Reset' }).click();
+    // The demo's own Reset, not the toolbar's (which resets the demo's code).
+    await demo
+      .locator('[data-demo-root]')
+      .getByRole('button', { name: 'Reset', exact: true })
+      .click();
     await expect(sinceHeader).toHaveAttribute('aria-sort', 'none');
     await expect(firstName).toHaveText('Aiko Mori');
     await demo.getByRole('button', { name: 'Restore saved view' }).click();
