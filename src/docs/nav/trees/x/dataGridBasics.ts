@@ -36,6 +36,7 @@ export const dataGridBasics: readonly NavPage[] = [
       { pathname: '/x/react-data-grid/master-detail', title: 'Master detail', plan: 'pro' },
       { pathname: '/x/react-data-grid/row-ordering', title: 'Row ordering', plan: 'pro' },
       { pathname: '/x/react-data-grid/row-pinning', title: 'Row pinning', plan: 'pro' },
+      { pathname: '/x/react-data-grid/row-recipes', title: 'Row recipes' },
     ],
   },
 ];
