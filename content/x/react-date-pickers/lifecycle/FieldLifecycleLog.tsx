@@ -19,7 +19,7 @@ export default function FieldLifecycleLog() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
         <DateField
           label="Contract start"
-          onChange={(value, context) =>
+          onChange={(value: Dayjs | null, context) =>
             log(`onChange: ${show(value)}, error: ${context.validationError ?? 'none'}`)
           }
         />
