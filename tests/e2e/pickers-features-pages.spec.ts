@@ -82,7 +82,7 @@ test.describe('date pickers main features', () => {
     await demo.getByRole('checkbox', { name: 'disabled', exact: true }).check();
     await expect(demo.getByLabel('Date', { exact: true })).toBeDisabled();
 
-    await demo.getByRole('button', { name: 'Copy' }).click();
+    await demo.getByRole('button', { name: 'Copy code' }).click();
     await expect(demo.getByRole('button', { name: 'Copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await code.innerText());

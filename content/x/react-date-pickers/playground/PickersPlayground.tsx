@@ -436,7 +436,7 @@ export default function PickersPlayground() {
               onClick={copy}
               sx={{ position: 'absolute', top: 8, right: 8 }}
             >
-              {copied === 'copied' ? 'Copied' : 'Copy'}
+              {copied === 'copied' ? 'Copied' : 'Copy code'}
             </Button>
           </Box>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
