@@ -1,7 +1,7 @@
 import type { NavPage } from '../../types';
 
 /**
- * Date and Time Pickers: the Main features group (fields, validation, lifecycle, shortcuts) and the playground.
+ * Date and Time Pickers: the Main features group (fields, validation, lifecycle, shortcuts).
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
 export const datePickersFeatures: readonly NavPage[] = [
@@ -15,5 +15,4 @@ export const datePickersFeatures: readonly NavPage[] = [
       { pathname: '/x/react-date-pickers/shortcuts', title: 'Shortcuts' },
     ],
   },
-  { pathname: '/x/react-date-pickers/playground', title: 'Playground' },
 ];
