@@ -20,6 +20,7 @@ export const datePickersCustomization: readonly NavPage[] = [
         title: 'Custom opening button',
       },
     ],
-  }, // The interactive playground closes the pickers' guide, after the customization pages.
+  },
+  // The interactive playground closes the pickers' guide, after the customization pages.
   { pathname: '/x/react-date-pickers/playground', title: 'Playground' },
 ];
