@@ -7,6 +7,6 @@ import type { NavPage } from '../../types';
 export const dataGridPerformance: readonly NavPage[] = [
   { pathname: '/x/react-data-grid/scrolling', title: 'Scrolling' },
   { pathname: '/x/react-data-grid/virtualization', title: 'Virtualization' },
-  // { pathname: '/x/react-data-grid/accessibility', title: 'Accessibility' },
-  // { pathname: '/x/react-data-grid/performance', title: 'Performance' },
+  { pathname: '/x/react-data-grid/accessibility', title: 'Accessibility' },
+  { pathname: '/x/react-data-grid/performance', title: 'Performance' },
 ];
