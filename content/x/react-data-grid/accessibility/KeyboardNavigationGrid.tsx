@@ -18,7 +18,14 @@ interface Employee {
   startYear: number;
 }
 
-const names = ['Aiko Mori', 'Ben Carter', 'Chiara Rossi', 'Dmitri Volkov', 'Esra Demir', 'Femi Ade'];
+const names = [
+  'Aiko Mori',
+  'Ben Carter',
+  'Chiara Rossi',
+  'Dmitri Volkov',
+  'Esra Demir',
+  'Femi Ade',
+];
 const teams = ['Design', 'Platform', 'Support', 'Sales'];
 const offices = ['Lisbon', 'Nairobi', 'Toronto', 'Seoul'];
 
@@ -66,7 +73,9 @@ export default function KeyboardNavigationGrid() {
     }
     const position = apiRef.current.getRowIndexRelativeToVisibleRows(cell.id) + 1;
     const header = apiRef.current.getColumn(cell.field).headerName ?? cell.field;
-    setLog(`${event.key === ' ' ? 'Space' : event.key}: focus on row ${position} of ${rows.length}, column "${header}".`);
+    setLog(
+      `${event.key === ' ' ? 'Space' : event.key}: focus on row ${position} of ${rows.length}, column "${header}".`,
+    );
   };
 
   const handleCellKeyDown = (params: GridCellParams, event: React.KeyboardEvent) => {

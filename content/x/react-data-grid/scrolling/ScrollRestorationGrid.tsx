@@ -75,7 +75,11 @@ export default function ScrollRestorationGrid() {
   return (
     <Stack spacing={1}>
       <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Catalog views">
-        <Tab label="Catalog" id="scroll-restoration-tab-0" aria-controls="scroll-restoration-panel" />
+        <Tab
+          label="Catalog"
+          id="scroll-restoration-tab-0"
+          aria-controls="scroll-restoration-panel"
+        />
         <Tab label="About" id="scroll-restoration-tab-1" aria-controls="scroll-restoration-panel" />
       </Tabs>
       <div

@@ -26,7 +26,12 @@ const rows: Shipment[] = Array.from({ length: 100 }, (_, index) => {
 
 const columns: GridColDef<Shipment>[] = [
   { field: 'reference', headerName: 'Reference', width: 130 },
-  ...months.map((month) => ({ field: month, headerName: month, type: 'number' as const, width: 110 })),
+  ...months.map((month) => ({
+    field: month,
+    headerName: month,
+    type: 'number' as const,
+    width: 110,
+  })),
 ];
 
 export default function ScrollToCellGrid() {
