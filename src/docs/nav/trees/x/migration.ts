@@ -4,4 +4,6 @@ import type { NavPage } from '../../types';
  * Migration guides under /x/migration/.
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
-export const migrationPages: readonly NavPage[] = [];
+export const migrationPages: readonly NavPage[] = [
+  { pathname: '/x/migration/migration-data-grid-v5', title: 'Data Grid v5 → v6' },
+];
