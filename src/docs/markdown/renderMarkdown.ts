@@ -195,6 +195,20 @@ function rehypeCode() {
   };
 }
 
+/**
+ * Tables scroll sideways inside the column when they are wider than it (CSS), so keyboard
+ * users must be able to focus them to scroll: each table is in the tab order.
+ */
+function rehypeTables() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') {
+        node.properties = { ...node.properties, tabIndex: 0 };
+      }
+    });
+  };
+}
+
 /** External links open normally but never leak the opener. */
 function rehypeExternalLinks() {
   return (tree: HastRoot) => {
@@ -232,7 +246,8 @@ export async function renderMarkdown(
       sectionFeedbackLabel: labels.sectionFeedback,
     })
     .use(rehypeExternalLinks)
-    .use(rehypeCode);
+    .use(rehypeCode)
+    .use(rehypeTables);
   const highlighted =
     (options.highlight ?? true)
       ? processor.use(rehypeHighlight, {
