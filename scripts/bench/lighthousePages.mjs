@@ -12,17 +12,23 @@ export function demoCounts(root) {
   return counts;
 }
 
+/** A product's pages by demo count, most first (URL order on a tie), as URLs. */
+export function busiestPages(counts, productPrefix) {
+  const pages = [...counts]
+    .filter(([pageKey]) => pageKey === productPrefix || pageKey.startsWith(`${productPrefix}/`))
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1))
+    .map(([pageKey]) => `${pageKey}/`);
+  if (pages.length === 0) {
+    throw new Error(
+      `generated/demoRegistry.ts has no demo under ${productPrefix}: run \`npm run generate\`.`,
+    );
+  }
+  return pages;
+}
+
 /** The data grid page with the most demos (the first in URL order on a tie), as a URL. */
 export function busiestGridPage(counts) {
-  const [best] = [...counts]
-    .filter(
-      ([pageKey]) => pageKey === '/x/react-data-grid' || pageKey.startsWith('/x/react-data-grid/'),
-    )
-    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : 1));
-  if (!best) {
-    throw new Error('generated/demoRegistry.ts has no data grid demo: run `npm run generate`.');
-  }
-  return `${best[0]}/`;
+  return busiestPages(counts, '/x/react-data-grid')[0];
 }
 
 /**
@@ -35,26 +41,25 @@ export const BUDGETS = {
 };
 
 /**
- * The fixed list, plus the data grid page with the most demos. Add a page here with
+ * A prose page, the three data grid pages with the most demos, the busiest page of each
+ * other product and an API page. Add a page here with
  * `{ url }` (and `budget` naming an entry of BUDGETS when one applies).
  */
 export function lighthousePages(root) {
   const counts = demoCounts(root);
-  const busiest = busiestGridPage(counts);
+  const grid = busiestPages(counts, '/x/react-data-grid');
   const pages = [
     { url: '/x/introduction/licensing/', budget: 'prose' },
-    { url: '/x/react-data-grid/' },
-    { url: '/x/react-date-pickers/' },
-    { url: '/x/react-charts/' },
-    { url: '/x/react-tree-view/' },
+    // The three heaviest Data Grid pages, the first under its budget.
+    { url: grid[0], budget: 'busiestGrid' },
+    { url: grid[1] },
+    { url: grid[2] },
+    // The heaviest page of each other product.
+    { url: busiestPages(counts, '/x/react-date-pickers')[0] },
+    { url: busiestPages(counts, '/x/react-charts')[0] },
+    { url: busiestPages(counts, '/x/react-tree-view')[0] },
     { url: '/x/api/data-grid/data-grid/' },
   ];
-  const existing = pages.find((page) => page.url === busiest);
-  if (existing) {
-    existing.budget = 'busiestGrid';
-  } else {
-    pages.splice(2, 0, { url: busiest, budget: 'busiestGrid' });
-  }
   return pages.map((page) => ({
     ...page,
     demos: counts.get(page.url.replace(/\/$/, '')) ?? 0,
