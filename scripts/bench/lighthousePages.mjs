@@ -26,11 +26,6 @@ export function busiestPages(counts, productPrefix) {
   return pages;
 }
 
-/** The data grid page with the most demos (the first in URL order on a tie), as a URL. */
-export function busiestGridPage(counts) {
-  return busiestPages(counts, '/x/react-data-grid')[0];
-}
-
 /**
  * Budgets from issue 3. `max`/`min` per metric: `score` (0-100), `tbt` (ms), `cls`,
  * `js` (kB of scripts transferred gzipped before any interaction).
