@@ -3,6 +3,15 @@ import { E2E_ADMIN_TOKEN, E2E_EVENTS_RATE_LIMIT } from './tests/e2e/feedbackServ
 
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 
+/**
+ * The host the test build registers its service worker on. It is part of the build (a
+ * `NEXT_PUBLIC_` value, counted in the source hash), so every process that starts the site
+ * during the tests (the web server below, the shutdown spec's own `npm start`) must see the
+ * same value, or it would rebuild `.next` under the running server.
+ */
+const TEST_PRODUCTION_HOST = 'localhost';
+process.env.DOCS_PRODUCTION_HOST = TEST_PRODUCTION_HOST;
+
 /** Debian's Chromium, never a downloaded browser. */
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -45,7 +54,7 @@ export default defineConfig({
       FEEDBACK_TRUST_PROXY: '1',
       EVENTS_RATE_LIMIT: String(E2E_EVENTS_RATE_LIMIT),
       // The service worker registers on this host only (build time: see README, "Service worker").
-      DOCS_PRODUCTION_HOST: 'localhost',
+      DOCS_PRODUCTION_HOST: TEST_PRODUCTION_HOST,
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${PORT}/`,
