@@ -19,7 +19,7 @@ const INPUTS = [
 ];
 
 /** Written by the build itself (`npm run generate`), so never an input of it. */
-const GENERATED_INPUTS = [path.join('public', 'search-index')];
+const GENERATED_INPUTS = [path.join('public', 'search-index'), path.join('public', 'demo-code')];
 
 function listFiles(entry) {
   const full = path.join(ROOT, entry);
