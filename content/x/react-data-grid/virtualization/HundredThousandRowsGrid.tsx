@@ -148,6 +148,7 @@ export default function HundredThousandRowsGrid() {
           />
         ) : (
           <Box
+            data-grid-on-demand
             sx={{
               height: '100%',
               display: 'grid',
