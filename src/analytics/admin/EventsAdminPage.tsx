@@ -1,41 +1,15 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { AdminTokenForm, useAdminToken } from '../../feedback/admin';
+import { AdminTokenForm, useAdminReport } from '../../feedback/admin';
 import { useTranslate } from '../../i18n';
 import { EventsReportView } from './EventsReportView';
-import { loadEventsReport, type EventsReportResult } from './loadEventsReport';
-
-type ReportState = EventsReportResult | { kind: 'loading' } | null;
+import { loadEventsReport } from './loadEventsReport';
 
 /** `/analytics/`: page views and web vitals for whoever holds the feedback admin token. */
 export function EventsAdminPage() {
   const t = useTranslate();
-  const { token, setToken, loaded } = useAdminToken();
-  const [report, setReport] = useState<ReportState>(null);
-  const [refused, setRefused] = useState(false);
-
-  useEffect(() => {
-    if (!token) {
-      return;
-    }
-    let current = true;
-    setReport({ kind: 'loading' });
-    void loadEventsReport(token).then((result) => {
-      if (!current) {
-        return;
-      }
-      setReport(result);
-      setRefused(result.kind === 'unauthorized');
-      if (result.kind === 'unauthorized' || result.kind === 'disabled') {
-        setToken(null);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, setToken]);
+  const { token, loaded, report, refused, signIn, signOut } = useAdminReport(loadEventsReport);
 
   const status =
     report?.kind === 'loading'
@@ -58,10 +32,7 @@ export function EventsAdminPage() {
         <AdminTokenForm
           error={refused ? t('feedbackAdmin.wrongToken') : null}
           submitLabel={t('eventsAdmin.open')}
-          onToken={(value) => {
-            setRefused(false);
-            setToken(value);
-          }}
+          onToken={signIn}
         />
       ) : null}
       <Typography role="status" aria-live="polite" sx={{ mt: 2 }} data-testid="events-admin-status">
@@ -70,13 +41,7 @@ export function EventsAdminPage() {
       {token && report?.kind === 'loaded' ? (
         <>
           <EventsReportView report={report.report} />
-          <Button
-            sx={{ mt: 4 }}
-            onClick={() => {
-              setToken(null);
-              setReport(null);
-            }}
-          >
+          <Button sx={{ mt: 4 }} onClick={signOut}>
             {t('feedbackAdmin.forget')}
           </Button>
         </>

@@ -1,42 +1,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { AdminTokenForm } from './AdminTokenForm';
 import { FeedbackReportView } from './FeedbackReportView';
-import { loadFeedbackReport, type FeedbackReportResult } from './loadFeedbackReport';
-import { useAdminToken } from './useAdminToken';
-
-type ReportState = FeedbackReportResult | { kind: 'loading' } | null;
+import { loadFeedbackReport } from './loadFeedbackReport';
+import { useAdminReport } from './useAdminReport';
 
 /** `/feedback/`: per-page helpfulness and comments for whoever holds the admin token. */
 export function FeedbackAdminPage() {
   const t = useTranslate();
-  const { token, setToken, loaded } = useAdminToken();
-  const [report, setReport] = useState<ReportState>(null);
-  const [refused, setRefused] = useState(false);
-
-  useEffect(() => {
-    if (!token) {
-      return;
-    }
-    let current = true;
-    setReport({ kind: 'loading' });
-    void loadFeedbackReport(token).then((result) => {
-      if (!current) {
-        return;
-      }
-      setReport(result);
-      setRefused(result.kind === 'unauthorized');
-      if (result.kind === 'unauthorized' || result.kind === 'disabled') {
-        setToken(null);
-      }
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, setToken]);
+  const { token, loaded, report, refused, signIn, signOut } = useAdminReport(loadFeedbackReport);
 
   const status =
     report?.kind === 'loading'
@@ -56,13 +30,7 @@ export function FeedbackAdminPage() {
         {t('feedbackAdmin.description')}
       </Typography>
       {loaded && !token && report?.kind !== 'disabled' ? (
-        <AdminTokenForm
-          error={refused ? t('feedbackAdmin.wrongToken') : null}
-          onToken={(value) => {
-            setRefused(false);
-            setToken(value);
-          }}
-        />
+        <AdminTokenForm error={refused ? t('feedbackAdmin.wrongToken') : null} onToken={signIn} />
       ) : null}
       <Typography
         role="status"
@@ -75,13 +43,7 @@ export function FeedbackAdminPage() {
       {token && report?.kind === 'loaded' ? (
         <>
           <FeedbackReportView pages={report.pages} />
-          <Button
-            sx={{ mt: 4 }}
-            onClick={() => {
-              setToken(null);
-              setReport(null);
-            }}
-          >
+          <Button sx={{ mt: 4 }} onClick={signOut}>
             {t('feedbackAdmin.forget')}
           </Button>
         </>

@@ -1,3 +1,4 @@
 export { FeedbackAdminPage } from './FeedbackAdminPage';
 export { AdminTokenForm } from './AdminTokenForm';
 export { useAdminToken } from './useAdminToken';
+export { useAdminReport } from './useAdminReport';
