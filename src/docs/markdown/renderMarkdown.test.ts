@@ -106,6 +106,27 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('turns tool directives into slots in page order', async () => {
+    const { html } = await renderMarkdown(
+      'Intro.\n\n::tool{name="colorTool"}\n\n::demo{file="Swatch"}\n\nAfter.\n',
+    );
+    expect(splitDemoSlots(html)).toEqual([
+      { kind: 'html', html: '<p>Intro.</p>\n' },
+      { kind: 'tool', name: 'colorTool' },
+      { kind: 'demo', file: 'Swatch', cssFile: null },
+      { kind: 'html', html: '\n<p>After.</p>' },
+    ]);
+  });
+
+  it('rejects a tool slot naming no known tool or nested in a callout', async () => {
+    await expect(
+      renderMarkdown('::tool{name="paintBucket"}\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/The tool slot "paintBucket" in content\/x.md names no tool/);
+    await expect(
+      renderMarkdown(':::info\n::tool{name="colorTool"}\n:::\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/The tool slot "colorTool" in content\/x.md is nested/);
+  });
+
   it('rejects a demo slot without a file or nested in a list', async () => {
     await expect(renderMarkdown('::demo\n', { path: 'content/x.md' })).rejects.toThrow(
       /A demo slot in content\/x.md needs a file name/,

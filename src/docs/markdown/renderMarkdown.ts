@@ -8,6 +8,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { rehypeHighlight } from './rehypeHighlight';
+import { PAGE_TOOL_NAMES, type PageToolName } from '../page/pageToolNames';
 import { createSlugger } from './slugify';
 
 export interface TocEntry {
@@ -71,6 +72,21 @@ function remarkDirectives() {
           hName: 'docs-demo',
           hProperties: cssFile ? { dataDemo: demoFile, dataCss: cssFile } : { dataDemo: demoFile },
         };
+        return;
+      }
+      if (node.type === 'leafDirective' && node.name === 'tool') {
+        const toolName = node.attributes?.name;
+        if (!toolName || !(PAGE_TOOL_NAMES as readonly string[]).includes(toolName)) {
+          throw new Error(
+            `The tool slot "${toolName ?? ''}" in ${file.path ?? 'markdown'} names no tool: write ::tool{name="…"} with one of ${PAGE_TOOL_NAMES.join(', ')} (src/docs/page/pageToolNames.ts).`,
+          );
+        }
+        if (parent?.type !== 'root') {
+          throw new Error(
+            `The tool slot "${toolName}" in ${file.path ?? 'markdown'} is nested (in a list, quote or callout): put it on a line of its own at the top level.`,
+          );
+        }
+        node.data = { hName: 'docs-tool', hProperties: { dataTool: toolName } };
         return;
       }
       if (node.type === 'containerDirective') {
@@ -262,23 +278,38 @@ export async function renderMarkdown(
   return { html: String(file), toc };
 }
 
-/** A page body: prose HTML between demo slots. */
+/** A page body: prose HTML between demo and tool slots. */
 export type BodySlot =
-  { kind: 'html'; html: string } | { kind: 'demo'; file: string; cssFile: string | null };
+  | { kind: 'html'; html: string }
+  | { kind: 'demo'; file: string; cssFile: string | null }
+  | { kind: 'tool'; name: PageToolName };
 
 /** A demo slot in rendered HTML: the demo's file name, then its CSS variant's, if any. */
 export const DEMO_SLOT_PATTERN =
   /<docs-demo data-demo="([A-Za-z0-9]+)"(?: data-css="([A-Za-z0-9]+)")?><\/docs-demo>/g;
 
-/** Splits rendered HTML at its demo slots, dropping empty prose between them. */
+/** A tool slot in rendered HTML: the tool's name. */
+const TOOL_SLOT_PATTERN = /<docs-tool data-tool="([A-Za-z0-9]+)"><\/docs-tool>/g;
+
+/** Splits rendered HTML at its demo and tool slots, dropping empty prose between them. */
 export function splitDemoSlots(html: string): BodySlot[] {
   const slots: BodySlot[] = [];
   let start = 0;
-  for (const match of html.matchAll(DEMO_SLOT_PATTERN)) {
+  const matches = [
+    ...[...html.matchAll(DEMO_SLOT_PATTERN)].map((match) => ({
+      match,
+      slot: { kind: 'demo', file: match[1], cssFile: match[2] ?? null } as BodySlot,
+    })),
+    ...[...html.matchAll(TOOL_SLOT_PATTERN)].map((match) => ({
+      match,
+      slot: { kind: 'tool', name: match[1] as PageToolName } as BodySlot,
+    })),
+  ].sort((a, b) => a.match.index - b.match.index);
+  for (const { match, slot } of matches) {
     slots.push({ kind: 'html', html: html.slice(start, match.index) });
-    slots.push({ kind: 'demo', file: match[1], cssFile: match[2] ?? null });
+    slots.push(slot);
     start = match.index + match[0].length;
   }
   slots.push({ kind: 'html', html: html.slice(start) });
-  return slots.filter((slot) => slot.kind === 'demo' || slot.html.trim() !== '');
+  return slots.filter((slot) => slot.kind !== 'html' || slot.html.trim() !== '');
 }

@@ -7,6 +7,7 @@ import { ApiTabs } from '../api/ApiTabs';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
 import { MarkdownHtml } from './MarkdownHtml';
+import { PageTool } from './PageTool';
 import type { MarkdownPageData } from './pageData';
 
 /**
@@ -57,6 +58,8 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       {page.body.map((segment, index) =>
         segment.kind === 'html' ? (
           <MarkdownHtml key={index} html={segment.html} />
+        ) : segment.kind === 'tool' ? (
+          <PageTool key={segment.name} name={segment.name} />
         ) : segment.css ? (
           <DemoStylings key={segment.demo.name} system={segment.demo} css={segment.css} />
         ) : (

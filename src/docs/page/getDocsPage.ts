@@ -129,7 +129,7 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     description: content.description,
     body: await Promise.all(
       splitDemoSlots(content.html).map(async (slot): Promise<BodySegment> =>
-        slot.kind === 'html'
+        slot.kind !== 'demo'
           ? slot
           : {
               kind: 'demo',

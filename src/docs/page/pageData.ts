@@ -4,6 +4,7 @@ import type { Plan } from '../nav/types';
 import type { TocEntry } from '../markdown/renderMarkdown';
 import type { DemoData } from '../demo/demoData';
 import type { Language } from '../routing/languages';
+import type { PageToolName } from './pageToolNames';
 
 export interface MarkdownPageData {
   kind: 'markdown';
@@ -25,7 +26,9 @@ export interface MarkdownPageData {
 export type BodySegment =
   | { kind: 'html'; html: string }
   /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
-  | { kind: 'demo'; demo: DemoData; css: DemoData | null };
+  | { kind: 'demo'; demo: DemoData; css: DemoData | null }
+  /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
+  | { kind: 'tool'; name: PageToolName };
 
 export interface PlannedPageData {
   kind: 'planned';
