@@ -1,6 +1,9 @@
 import type { NavPage, PageTree, TreeId } from '../types';
+import { customizationBuilder } from './materialUi/customizationBuilder';
 import { customizationGuides } from './materialUi/customizationGuides';
+import { customizationHowTo } from './materialUi/customizationHowTo';
 import { customizationTools } from './materialUi/customizationTools';
+import { discoverMore } from './materialUi/discoverMore';
 import { materialUiGettingStarted } from './materialUi/gettingStarted';
 
 /** A core family's tree; each family starts with its getting-started overview. */
@@ -36,10 +39,15 @@ function groupWhenFilled(
 export const materialUiTree = coreTree(
   'material-ui',
   'Material UI',
-  groupWhenFilled('/material-ui/customization-group', 'Customization', [
-    ...customizationGuides,
-    ...customizationTools,
-  ]),
+  [
+    ...groupWhenFilled('/material-ui/customization-group', 'Customization', [
+      ...customizationGuides,
+      ...customizationHowTo,
+      ...customizationTools,
+      ...customizationBuilder,
+    ]),
+    ...groupWhenFilled('/material-ui/discover-more-group', 'Discover more', discoverMore),
+  ],
   materialUiGettingStarted,
 );
 export const joyUiTree = coreTree('joy-ui', 'Joy UI');
