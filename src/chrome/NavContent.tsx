@@ -1,7 +1,8 @@
-import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { useRouter } from 'next/router';
+import { useMemo, type MouseEvent, type PointerEvent } from 'react';
 import { findAncestors } from '../docs/nav/buildPageTree';
 import type { PageTree } from '../docs/nav/types';
+import { useClientLinkNavigation } from '../docs/page/useClientLinkNavigation';
 import { useTranslate } from '../i18n';
 import { NavTree } from './NavTree';
 
@@ -16,18 +17,35 @@ export function NavContent({
   onNavigate?: () => void;
 }) {
   const t = useTranslate();
+  const router = useRouter();
+  const navigate = useClientLinkNavigation();
   const openGroups = useMemo(
     () => new Set(findAncestors(tree.pages, activePathname) ?? []),
     [tree, activePathname],
   );
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    navigate(event);
+    if (event.defaultPrevented) {
+      onNavigate?.();
+    }
+  };
+  // The page a pointer rests on is fetched ahead, as a prefetching link would do on hover.
+  const onPointerOver = (event: PointerEvent<HTMLElement>) => {
+    const href = (event.target as HTMLElement).closest('a')?.getAttribute('href');
+    if (href?.startsWith('/') && event.pointerType === 'mouse') {
+      router.prefetch(href).catch(() => {
+        // A failed prefetch only means the click loads the page itself.
+      });
+    }
+  };
   return (
-    <Box component="nav" aria-label={t('appFrame.mainNavigation')} sx={{ px: 1.5, pb: 4 }}>
-      <NavTree
-        pages={tree.pages}
-        activePathname={activePathname}
-        openGroups={openGroups}
-        onNavigate={onNavigate}
-      />
-    </Box>
+    <nav
+      className="nav-tree"
+      aria-label={t('appFrame.mainNavigation')}
+      onClick={onClick}
+      onPointerOver={onPointerOver}
+    >
+      <NavTree pages={tree.pages} activePathname={activePathname} openGroups={openGroups} />
+    </nav>
   );
 }

@@ -1,11 +1,9 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { entryTitle, isGroup } from '../docs/nav/buildPageTree';
 import type { NavPage } from '../docs/nav/types';
+import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../docs/siteConfig';
-import { LocalizedLink } from './LocalizedLink';
+import { useI18n } from '../i18n';
 import { PageBadges } from './PageBadges';
 
 interface NavTreeProps {
@@ -14,26 +12,12 @@ interface NavTreeProps {
   /** Groups open at first: the top level and the ones holding the active page. */
   openGroups: ReadonlySet<string>;
   depth?: number;
-  onNavigate?: () => void;
 }
 
-const itemSx = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 0.75,
-  width: '100%',
-  py: 0.5,
-  pr: 1,
-  borderRadius: 1.5,
-  fontSize: '0.875rem',
-  lineHeight: 1.5,
-  color: 'text.secondary',
-  textDecoration: 'none',
-  textAlign: 'start',
-  '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
-} as const;
+/** The indentation of an entry, read by the global `.nav-item` rule. */
+function depthStyle(depth: number): CSSProperties {
+  return { '--nav-depth': depth } as CSSProperties;
+}
 
 function NavGroup({
   group,
@@ -51,82 +35,52 @@ function NavGroup({
   const listId = `nav-group-${group.pathname.replace(/[^a-z0-9]+/gi, '-')}`;
   return (
     <li>
-      <ButtonBase
+      <button
+        type="button"
+        className="nav-item nav-group"
+        data-top={depth === 0 ? '' : undefined}
+        style={depthStyle(depth)}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        sx={{
-          ...itemSx,
-          pl: 1 + depth * 1.5,
-          mt: depth === 0 ? 1.5 : 0,
-          fontWeight: 700,
-          color: 'text.primary',
-          fontSize: depth === 0 ? '0.8rem' : '0.875rem',
-          textTransform: depth === 0 ? 'uppercase' : 'none',
-          letterSpacing: depth === 0 ? '0.06em' : 0,
-        }}
       >
-        <Box component="span" sx={{ flexGrow: 1 }}>
-          {entryTitle(group)}
-        </Box>
-        <ExpandMoreIcon
-          fontSize="small"
-          sx={{
-            transition: 'transform 150ms',
-            transform: open ? 'rotate(0deg)' : 'rotate(-90deg)',
-          }}
-        />
-      </ButtonBase>
-      {/* A closed group keeps its links in the page (for search engines) but out of reach. */}
-      <Box
-        data-open={open ? 'true' : undefined}
-        sx={{
-          display: 'grid',
-          gridTemplateRows: '0fr',
-          visibility: 'hidden',
-          transition: 'grid-template-rows 150ms, visibility 150ms',
-          '&[data-open]': { gridTemplateRows: '1fr', visibility: 'visible' },
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        }}
-      >
-        <Box sx={{ overflow: 'hidden', minHeight: 0 }}>
+        <span className="nav-label">{entryTitle(group)}</span>
+        <svg className="nav-chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path d="M5.5 8l4.5 4.5L14.5 8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        </svg>
+      </button>
+      <div className="nav-panel" data-open={open ? '' : undefined}>
+        <div>
           <NavTree pages={group.children ?? []} depth={depth + 1} {...rest} listId={listId} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </li>
   );
 }
 
-/** The entries of one navigation tree: collapsible groups and page links with their marks. */
+/**
+ * The entries of one navigation tree: collapsible groups and page links with their marks.
+ * Plain elements styled by global rules (navStyles.ts); the links' clicks become client-side
+ * navigations through one listener on the tree (NavContent).
+ */
 export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { listId?: string }) {
+  const { language } = useI18n();
   return (
-    <Box component="ul" id={listId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <ul className="nav-list" id={listId}>
       {pages.map((page) =>
         isGroup(page) ? (
           <NavGroup key={page.pathname} group={page} depth={depth} {...rest} />
         ) : (
           <li key={page.pathname}>
-            <Box
-              component={LocalizedLink}
-              href={pageKeyToUrl(page.pathname)}
+            <a
+              className="nav-item"
+              style={depthStyle(depth)}
+              href={localizePathname(pageKeyToUrl(page.pathname), language)}
               aria-current={page.pathname === rest.activePathname ? 'page' : undefined}
-              onClick={rest.onNavigate}
               data-planned={page.planned ? 'true' : undefined}
-              sx={{
-                ...itemSx,
-                pl: 1 + depth * 1.5,
-                '&[aria-current="page"]': {
-                  color: 'primary.main',
-                  fontWeight: 600,
-                  bgcolor: 'action.selected',
-                },
-                '&[data-planned]': { fontStyle: 'italic' },
-              }}
             >
               {/* Long API names (GridColumnHeaderFilterIconButton) wrap rather than overflow. */}
-              <Box component="span" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                {entryTitle(page)}
-              </Box>
+              <span className="nav-label">{entryTitle(page)}</span>
               <PageBadges
                 page={{
                   plan: page.plan,
@@ -134,10 +88,10 @@ export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { 
                   newFeature: Boolean(page.newFeature),
                 }}
               />
-            </Box>
+            </a>
           </li>
         ),
       )}
-    </Box>
+    </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n';
-import { localizePathname } from '../routing/pathnameToLanguage';
+import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLanguage';
 
 /**
  * A click listener for a block of server-rendered HTML: links to other pages
@@ -29,7 +29,11 @@ export function useClientLinkNavigation(): (event: MouseEvent<HTMLElement>) => v
         return;
       }
       event.preventDefault();
-      void router.push(localizePathname(href, language));
+      // Canonical links (markdown) take the reader's language; localized ones (navigation) keep theirs.
+      const { canonicalAs, userLanguage } = pathnameToLanguage(href);
+      void router.push(
+        localizePathname(canonicalAs, href === canonicalAs ? language : userLanguage),
+      );
     },
     [router, language],
   );

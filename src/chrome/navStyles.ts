@@ -1,0 +1,83 @@
+import type { CSSObject } from '@mui/material/styles';
+import type { DocsTheme } from '../theme/docsTheme';
+
+/**
+ * The navigation tree's and the page badges' styles, in the global stylesheet once: the tree
+ * renders several hundred entries, and per-entry `sx` cost most of a prose page's hydration time.
+ */
+export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
+  const { vars } = theme;
+  return {
+    '.page-badge': {
+      display: 'inline-block',
+      padding: '0 6px',
+      borderRadius: 4,
+      fontSize: '0.7rem',
+      fontWeight: 700,
+      lineHeight: '18px',
+      letterSpacing: '0.02em',
+      whiteSpace: 'nowrap',
+      '&[data-plan="pro"]': { color: '#0b4f8a', backgroundColor: '#dcecfb' },
+      '&[data-plan="premium"]': { color: '#6a1b9a', backgroundColor: '#f1e2fa' },
+      '&[data-planned]': { color: '#5d4200', backgroundColor: '#fdf0c8' },
+      '&[data-new]': { color: '#0e5220', backgroundColor: '#d9f5df' },
+    },
+    '.nav-tree': { padding: '0 12px 32px' },
+    '.nav-list': { listStyle: 'none', margin: 0, padding: 0 },
+    '.nav-item': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 6,
+      width: '100%',
+      // Mirrored on right-to-left pages by the RTL Emotion cache.
+      padding: '4px 8px 4px calc(8px + var(--nav-depth, 0) * 12px)',
+      border: 0,
+      borderRadius: 12,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.875rem',
+      lineHeight: 1.5,
+      color: vars.palette.text.secondary,
+      textDecoration: 'none',
+      textAlign: 'start',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: vars.palette.action.hover, color: vars.palette.text.primary },
+      '&:focus-visible': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
+      '&[aria-current="page"]': {
+        color: vars.palette.primary.main,
+        fontWeight: 600,
+        backgroundColor: vars.palette.action.selected,
+      },
+      '&[data-planned]': { fontStyle: 'italic' },
+    },
+    '.nav-label': { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+    '.nav-group': { fontWeight: 700, color: vars.palette.text.primary },
+    '.nav-group[data-top]': {
+      marginTop: 12,
+      fontSize: '0.8rem',
+      textTransform: 'uppercase',
+      letterSpacing: '0.06em',
+    },
+    '.nav-chevron': {
+      width: 20,
+      height: 20,
+      flexShrink: 0,
+      transition: 'transform 150ms',
+      transform: 'rotate(-90deg)',
+    },
+    // A closed group's chevron points along the reading direction (the RTL cache does not flip it).
+    '[dir="rtl"] .nav-chevron': { transform: 'rotate(90deg)' },
+    '.nav-group[aria-expanded="true"] > .nav-chevron': { transform: 'none' },
+    // A closed group keeps its links in the page (for search engines) but out of reach.
+    '.nav-panel': {
+      display: 'grid',
+      gridTemplateRows: '0fr',
+      visibility: 'hidden',
+      transition: 'grid-template-rows 150ms, visibility 150ms',
+      '&[data-open]': { gridTemplateRows: '1fr', visibility: 'visible' },
+      '& > div': { overflow: 'hidden', minHeight: 0 },
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    },
+  };
+}

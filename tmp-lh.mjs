@@ -1,0 +1,12 @@
+import { launchChrome } from './scripts/bench/runLighthouse.mjs';
+import lighthouse from 'lighthouse';
+const chrome = await launchChrome();
+const url = process.argv[2];
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'SI', a['speed-index'].numericValue, 'TTI', a['interactive']?.numericValue);
+console.log('mainthread', JSON.stringify(a['mainthread-work-breakdown'].details.items.map(i=>[i.group, Math.round(i.duration)])));
+console.log('bootup', JSON.stringify(a['bootup-time'].details.items.map(i=>[i.url.replace(/^.*static\//,''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('longtasks', JSON.stringify((a['long-tasks'].details?.items??[]).map(i=>[i.url.replace(/^.*static\//,''), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('dom', a['dom-size'].numericValue);
+await chrome.kill();
