@@ -46,7 +46,9 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
       const { dense, spacing, paletteColors } = parseStoredThemeState(stored);
       dispatch({ type: 'SET_DENSE', payload: dense });
       dispatch({ type: 'SET_SPACING', payload: spacing });
-      dispatch({ type: 'CHANGE', payload: { paletteColors } });
+      if (Object.keys(paletteColors).length > 0) {
+        dispatch({ type: 'CHANGE', payload: { paletteColors } });
+      }
       return;
     }
     try {

@@ -74,6 +74,18 @@ describe('themeReducer', () => {
     });
   });
 
+  it('keeps the state object when an action changes nothing', () => {
+    const state = DEFAULT_THEME_STATE;
+    expect(themeReducer(state, { type: 'SET_DENSE', payload: false })).toBe(state);
+    expect(themeReducer(state, { type: 'SET_SPACING', payload: 8 })).toBe(state);
+    expect(themeReducer(state, { type: 'RESET_DENSITY' })).toBe(state);
+    expect(themeReducer(state, { type: 'RESET_COLORS' })).toBe(state);
+    expect(
+      themeReducer(state, { type: 'CHANGE', payload: { paletteMode: 'light', direction: 'ltr' } }),
+    ).toBe(state);
+    expect(themeReducer(state, { type: 'SET_DENSE', payload: true })).not.toBe(state);
+  });
+
   it('throws on any other action, naming it', () => {
     const unknown = { type: 'TOGGLE_EVERYTHING' } as unknown as ThemeAction;
     expect(() => themeReducer(DEFAULT_THEME_STATE, unknown)).toThrow(

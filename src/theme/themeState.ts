@@ -55,6 +55,14 @@ function checkedSpacing(spacing: number): number {
  * is a programming error and throws, naming its type.
  */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {
+  const next = nextThemeState(state, action);
+  // An action that changes nothing keeps the state object, so the demos' theme is not rebuilt.
+  return (Object.keys(next) as (keyof ThemeState)[]).every((key) => next[key] === state[key])
+    ? state
+    : next;
+}
+
+function nextThemeState(state: ThemeState, action: ThemeAction): ThemeState {
   switch (action.type) {
     case 'SET_SPACING':
       return { ...state, spacing: checkedSpacing(action.payload) };
@@ -67,7 +75,9 @@ export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState
     case 'RESET_DENSITY':
       return { ...state, dense: false, spacing: DEFAULT_SPACING };
     case 'RESET_COLORS':
-      return { ...state, paletteColors: {} };
+      return Object.keys(state.paletteColors).length === 0
+        ? state
+        : { ...state, paletteColors: {} };
     case 'CHANGE':
       return {
         ...state,
