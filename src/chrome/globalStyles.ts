@@ -2,6 +2,7 @@ import type { CSSObject } from '@mui/material/styles';
 import { CODE_STYLING_ATTRIBUTE } from '../settings/codeStyling/codeStylingCodec';
 import { CODE_VARIANT_ATTRIBUTE } from '../settings/codeVariant/codeVariantCodec';
 import { COLOR_SCHEME_ATTRIBUTE, type DocsTheme } from '../theme/docsTheme';
+import { demoToolbarStyles } from '../docs/demo/demoToolbarStyles';
 import { navStyles } from './navStyles';
 
 /** Site-wide styles: the prose rendered from markdown and the skip link. */
@@ -10,6 +11,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
   return {
     html: { scrollPaddingTop: 80 },
     ...navStyles(theme),
+    ...demoToolbarStyles(theme),
     // Highlighted code carries both schemes' colours; the active scheme picks one.
     '.shiki, .shiki span': { color: 'var(--shiki-light)' },
     [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki, [${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki span`]: {

@@ -2,7 +2,7 @@ import type { CSSObject } from '@mui/material/styles';
 import type { DocsTheme } from '../theme/docsTheme';
 
 /**
- * The navigation tree's and the page badges' styles, in the global stylesheet once: the tree
+ * The navigation tree's, the table of contents' and the page badges' styles, in the global stylesheet once: the tree
  * renders several hundred entries, and per-entry `sx` cost most of a prose page's hydration time.
  */
 export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
@@ -21,6 +21,37 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
       '&[data-plan="premium"]': { color: '#6a1b9a', backgroundColor: '#f1e2fa' },
       '&[data-planned]': { color: '#5d4200', backgroundColor: '#fdf0c8' },
       '&[data-new]': { color: '#0e5220', backgroundColor: '#d9f5df' },
+    },
+    '.toc': {
+      display: 'none',
+      position: 'sticky',
+      top: 88,
+      alignSelf: 'start',
+      maxHeight: 'calc(100vh - 104px)',
+      overflowY: 'auto',
+      paddingLeft: 16,
+      [theme.breakpoints.up('lg')]: { display: 'block' },
+    },
+    '.toc-title': {
+      margin: '0 0 8px',
+      fontSize: '0.8rem',
+      fontWeight: 700,
+      textTransform: 'uppercase',
+    },
+    '.toc-link': {
+      display: 'block',
+      padding: '4px 0 4px 8px',
+      borderLeft: `2px solid ${vars.palette.divider}`,
+      fontSize: '0.85rem',
+      color: vars.palette.text.secondary,
+      textDecoration: 'none',
+      '&[data-level="3"]': { paddingLeft: 20 },
+      '&:hover': { color: vars.palette.text.primary },
+      '&[aria-current]': {
+        color: vars.palette.primary.main,
+        borderColor: vars.palette.primary.main,
+        fontWeight: 600,
+      },
     },
     '.nav-tree': { padding: '0 12px 32px' },
     '.nav-list': { listStyle: 'none', margin: 0, padding: 0 },

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n';
 import { demoLinkUrl } from './demoLink';
+import { DemoToolButton } from './DemoToolButton';
 import { useCopyFeedback } from './useCopyFeedback';
 import type { RovingItemProps } from './rovingItemProps';
 import { visuallyHidden } from '../../chrome/visuallyHidden';
@@ -23,19 +22,18 @@ export function DemoLinkButton({ file, itemProps }: DemoLinkButtonProps) {
   }[copyState];
   return (
     <>
-      <Button
-        size="small"
-        title={t('demo.copyLinkTitle')}
+      <DemoToolButton
+        tooltip={t('demo.copyLinkTitle')}
         aria-label={copyState === 'idle' ? t('demo.copyLinkTitle') : label}
         data-state={copyState}
         onClick={() => copy(demoLinkUrl(window.location.href, file))}
         {...itemProps}
       >
         {label}
-      </Button>
-      <Box component="span" role="status" style={visuallyHidden}>
+      </DemoToolButton>
+      <span role="status" style={visuallyHidden}>
         {copyState === 'idle' ? '' : label}
-      </Box>
+      </span>
     </>
   );
 }

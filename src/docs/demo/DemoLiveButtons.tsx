@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n';
+import { DemoToolButton } from './DemoToolButton';
 import type { RovingItemProps } from './rovingItemProps';
 
 interface DemoLiveButtonsProps {
@@ -26,27 +26,23 @@ export function DemoLiveButtons({
   const t = useTranslate();
   return (
     <>
-      <Button
-        size="small"
+      <DemoToolButton
         aria-pressed={editing}
-        title={t('demo.liveEditTitle')}
-        variant={editing ? 'outlined' : 'text'}
+        tooltip={t('demo.liveEditTitle')}
+        selected={editing}
         onClick={onToggleEditing}
         {...itemProps[0]}
       >
         {t('demo.liveEdit')}
-      </Button>
-      <Button
-        size="small"
-        title={t('demo.resetTitle')}
+      </DemoToolButton>
+      <DemoToolButton
+        tooltip={t('demo.resetTitle')}
         aria-disabled={!edited}
         onClick={edited ? onReset : undefined}
-        disableRipple={!edited}
-        sx={edited ? undefined : { color: 'text.secondary', cursor: 'default' }}
         {...itemProps[1]}
       >
         {t('demo.reset')}
-      </Button>
+      </DemoToolButton>
     </>
   );
 }

@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useTranslate, type TranslationKey } from '../../i18n';
 import { useHydrated } from '../api/useHydrated';
+import { DemoToolButton } from './DemoToolButton';
 import type { SandboxAction } from './sandbox/sandboxActions';
 import type { useRovingFocus } from './useRovingFocus';
 
@@ -78,11 +76,11 @@ export function DemoSandboxButtons({
     <>
       {BUTTONS.map(({ action, label, name }, offset) => {
         const { onFocus, ...roving } = itemProps(firstIndex + offset);
-        const button = (
-          <Button
+        return (
+          <DemoToolButton
             key={action}
-            size="small"
             aria-label={t(name)}
+            tooltip={t(name)}
             disabled={!hydrated}
             data-sandbox={action}
             onClick={() => run(action)}
@@ -94,23 +92,13 @@ export function DemoSandboxButtons({
             {...roving}
           >
             {t(label)}
-          </Button>
-        );
-        return hydrated ? (
-          <Tooltip key={action} title={t(name)}>
-            {button}
-          </Tooltip>
-        ) : (
-          button
+          </DemoToolButton>
         );
       })}
       {error ? (
-        <Box
-          role="alert"
-          sx={{ flexBasis: '100%', px: 1, color: 'error.main', typography: 'body2' }}
-        >
+        <div role="alert" className="demo-tool-error">
           {error}
-        </Box>
+        </div>
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n';
+import { DemoToolButton } from './DemoToolButton';
 import { useCodeStyling, type CodeStyling } from '../../settings';
 import type { RovingItemProps } from './rovingItemProps';
 
@@ -30,12 +30,11 @@ export function DemoStylingButtons({
   return (
     <>
       {STYLINGS.map((option, offset) => (
-        <Button
+        <DemoToolButton
           key={option.styling}
-          size="small"
           aria-pressed={styling === option.styling}
-          title={t(option.title)}
-          variant={styling === option.styling ? 'outlined' : 'text'}
+          tooltip={t(option.title)}
+          selected={styling === option.styling}
           data-styling-button={option.styling}
           onClick={() => {
             setCodeStyling(option.styling);
@@ -44,7 +43,7 @@ export function DemoStylingButtons({
           {...itemProps(offset)}
         >
           {t(option.label)}
-        </Button>
+        </DemoToolButton>
       ))}
     </>
   );

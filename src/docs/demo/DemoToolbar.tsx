@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import { visuallyHidden } from '../../chrome/visuallyHidden';
 import { useCopyShortcut } from '../code/useCopyShortcut';
 import { useCopyFeedback } from './useCopyFeedback';
+import { DemoToolButton } from './DemoToolButton';
 import {
   DemoSandboxButtons,
   SANDBOX_BUTTON_COUNT,
@@ -71,61 +70,49 @@ export function DemoToolbar({
   ];
 
   return (
-    <Box
+    <div
       role="toolbar"
+      className="demo-toolbar"
       aria-label={t('demo.toolbar')}
       onKeyDown={onKeyDown}
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 0.5,
-        px: 1,
-        py: 0.5,
-        borderInline: 1,
-        borderColor: 'divider',
-      }}
     >
-      <Button
-        size="small"
+      <DemoToolButton
         aria-expanded={expanded}
         aria-controls={codeId}
         onClick={onToggleCode}
-        title={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
+        tooltip={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
         {...itemProps(0)}
       >
         {t(expanded ? 'demo.hideCode' : 'demo.showCode')}
-      </Button>
-      <Button
-        size="small"
+      </DemoToolButton>
+      <DemoToolButton
         aria-pressed={codeVariant === 'TS'}
-        title={t('demo.showTs')}
+        tooltip={t('demo.showTs')}
         aria-label={`TS: ${t('demo.showTs')}`}
         onClick={() => setCodeVariant('TS')}
-        variant={codeVariant === 'TS' ? 'outlined' : 'text'}
+        selected={codeVariant === 'TS'}
         {...itemProps(1)}
       >
         TS
-      </Button>
-      <Button
-        size="small"
+      </DemoToolButton>
+      <DemoToolButton
         aria-pressed={codeVariant === 'JS'}
-        title={t('demo.showJs')}
+        tooltip={t('demo.showJs')}
         aria-label={`JS: ${t('demo.showJs')}`}
         onClick={() => setCodeVariant('JS')}
-        variant={codeVariant === 'JS' ? 'outlined' : 'text'}
+        selected={codeVariant === 'JS'}
         {...itemProps(2)}
       >
         JS
-      </Button>
-      <Button
-        size="small"
-        title={t('demo.copyCode')}
+      </DemoToolButton>
+      <DemoToolButton
+        tooltip={t('demo.copyCode')}
         onClick={copy}
         data-state={copyState}
         {...itemProps(3)}
       >
         {copyLabel}
-      </Button>
+      </DemoToolButton>
       <DemoLiveButtons
         editing={live.editing}
         edited={live.edited}
@@ -148,9 +135,9 @@ export function DemoToolbar({
           itemProps={(offset) => itemProps(stylingIndex + offset)}
         />
       ) : null}
-      <Box component="span" role="status" style={visuallyHidden}>
+      <span role="status" style={visuallyHidden}>
         {copyState === 'idle' ? '' : copyLabel}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 }
