@@ -21,8 +21,23 @@ import {
 import { ThemeStateProvider } from '../theme/ThemeStateProvider';
 import { globalStyles } from './globalStyles';
 
-const themes = { ltr: createDocsTheme('ltr'), rtl: createDocsTheme('rtl') };
-const noScriptDark = darkSchemeForNoScript(themes.ltr);
+/** Each direction's theme, built the first time a page needs it (most readers never see RTL). */
+const themes: Partial<Record<'ltr' | 'rtl', DocsTheme>> = {};
+function docsThemeFor(direction: 'ltr' | 'rtl'): DocsTheme {
+  themes[direction] ??= createDocsTheme(direction);
+  return themes[direction];
+}
+
+/**
+ * The dark scheme for readers without JavaScript, written into the server HTML only: in the
+ * browser its style element stays as the server left it, and scripted pages set the scheme
+ * attribute anyway, so the browser neither builds nor serializes it again.
+ */
+function NoScriptDarkScheme() {
+  return typeof window === 'undefined' ? (
+    <GlobalStyles styles={darkSchemeForNoScript(docsThemeFor('ltr'))} />
+  ) : null;
+}
 
 function ColorSchemeSync() {
   useColorSchemeSync();
@@ -37,14 +52,14 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { direction } = useDirection();
   return (
     <CssVarsProvider
-      theme={themes[direction]}
+      theme={docsThemeFor(direction)}
       attribute={COLOR_SCHEME_ATTRIBUTE}
       modeStorageKey={MODE_CODEC.key}
       defaultMode="system"
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      <GlobalStyles styles={noScriptDark} />
+      <NoScriptDarkScheme />
       {/* Under CssVarsProvider the theme handed to styles is the CSS-variables theme. */}
       <GlobalStyles styles={(theme) => globalStyles(theme as unknown as DocsTheme)} />
       <ColorSchemeSync />
