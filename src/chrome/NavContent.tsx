@@ -4,7 +4,7 @@ import { findAncestors } from '../docs/nav/buildPageTree';
 import type { PageTree } from '../docs/nav/types';
 import { useClientLinkNavigation } from '../docs/page/useClientLinkNavigation';
 import { useTranslate } from '../i18n';
-import { NavTree } from './NavTree';
+import { NavTreeIsland } from './NavTreeIsland';
 
 /** The navigation landmark with one tree, shared by the desktop column and the mobile drawer. */
 export function NavContent({
@@ -45,7 +45,12 @@ export function NavContent({
       onClick={onClick}
       onPointerOver={onPointerOver}
     >
-      <NavTree pages={tree.pages} activePathname={activePathname} openGroups={openGroups} />
+      <NavTreeIsland
+        treeId={tree.id}
+        pages={tree.pages}
+        activePathname={activePathname}
+        openGroups={openGroups}
+      />
     </nav>
   );
 }

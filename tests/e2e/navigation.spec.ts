@@ -53,6 +53,31 @@ test.describe('navigation', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveText('Licensing');
   });
 
+  test('a client-side navigation into a closed group opens it and moves the current mark', async ({
+    page,
+  }) => {
+    await page.goto('/x/introduction/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const nav = page.getByTestId('nav-desktop');
+    const hidden = nav.locator('.nav-panel:not([data-open]) a.nav-item').first();
+    const href = (await hidden.getAttribute('href'))!;
+    const title = (await hidden.locator('.nav-label').textContent())!;
+    await expect(hidden).toBeHidden();
+    // The reader follows a link to it from elsewhere in the page (no full reload).
+    await page.evaluate((target) => {
+      const link = document.createElement('a');
+      link.href = target;
+      link.textContent = 'to the page';
+      document.querySelector('.markdown-body')!.append(link);
+    }, href);
+    await page.locator('.markdown-body').getByRole('link', { name: 'to the page' }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText(title);
+    await expect(current).toBeVisible();
+  });
+
   test('nav groups collapse and expand', async ({ page }) => {
     await page.goto('/x/introduction/');
     const nav = page.getByTestId('nav-desktop');

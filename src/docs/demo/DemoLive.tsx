@@ -4,10 +4,10 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { useIsHydrating } from '../../chrome/useIsHydrating';
 import type { DemoEntry } from './demoEntry';
 import { DemoThemeProvider } from './DemoThemeProvider';
 import { useInteraction } from './useInteraction';
@@ -35,17 +35,6 @@ function serverDemo(entry: DemoEntry): LazyExoticComponent<ComponentType> {
     serverDemos.set(entry.name, component);
   }
   return component;
-}
-
-const subscribeToNothing = () => () => {};
-
-/** `true` while React hydrates server HTML, `false` in a render that started in the browser. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
 }
 
 /** Child indexes from `root` down to `node`, or `null` when `node` is not inside `root`. */
