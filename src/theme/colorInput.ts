@@ -8,7 +8,8 @@ export type ColorParseResult =
   | { ok: true; input: string; color: string; format: ColorInputFormat }
   | { ok: false; input: string; message: string };
 
-export const COLOR_FORMATS_HINT = 'use #rrggbb, #rgb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or color()';
+export const COLOR_FORMATS_HINT =
+  'use #rrggbb, #rgb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or color()';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^(rgba?|hsla?|color)\s*\((.*)\)$/i;
@@ -164,10 +165,7 @@ export function hueLabel(hue: MaterialHue): string {
 }
 
 /** The palette shade a colour is written as (hex, any case), preferring `preferred`'s hue. */
-export function findMaterialShade(
-  color: string,
-  preferred?: MaterialHue,
-): MaterialColorRef | null {
+export function findMaterialShade(color: string, preferred?: MaterialHue): MaterialColorRef | null {
   const wanted = color.trim().toLowerCase();
   const hues = preferred ? [preferred, ...MATERIAL_HUES] : MATERIAL_HUES;
   for (const hue of hues) {
@@ -213,7 +211,10 @@ export interface ColorChoice {
 }
 
 function mainExpression({ main, material }: ColorChoice): string {
-  if (material && materialShade(material.hue, material.shade).toLowerCase() === main.toLowerCase()) {
+  if (
+    material &&
+    materialShade(material.hue, material.shade).toLowerCase() === main.toLowerCase()
+  ) {
     return /^\d/.test(material.shade)
       ? `${material.hue}[${material.shade}]`
       : `${material.hue}.${material.shade}`;
