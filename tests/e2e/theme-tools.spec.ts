@@ -9,10 +9,15 @@ const rowGapOf = (locator: Locator) =>
 const heightOf = (locator: Locator) =>
   locator.evaluate((element) => Math.round(element.getBoundingClientRect().height));
 
-/** Fails the test on any uncaught error in the page. */
-function collectPageErrors(page: Page): Error[] {
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
+/** The page's uncaught errors and console errors (these pages have no Pro demos, so no license messages). */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
   return errors;
 }
 
@@ -20,6 +25,7 @@ test.describe('Colour tool', () => {
   test('a typed colour, applied, restyles the demos for the session; Reset restores them', async ({
     page,
   }) => {
+    test.setTimeout(60_000);
     const errors = collectPageErrors(page);
     await page.goto('/material-ui/customization/color/');
     const demo = page.locator('#ThemedControls');
@@ -83,6 +89,7 @@ test.describe('Colour tool', () => {
   });
 
   test('/material-ui/customization/color/ has no serious axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/material-ui/customization/color/');
     for (const id of ['#ThemedControls', '#SelectionGrid']) {
       await showLiveDemo(page.locator(id));
@@ -96,6 +103,7 @@ test.describe('Density tool', () => {
   test('+, −, the number field and Reset change a demo spacing; Dense shrinks fields and rows', async ({
     page,
   }) => {
+    const errors = collectPageErrors(page);
     await page.goto('/material-ui/customization/density/');
     const tool = page.getByRole('region', { name: 'Density tool' });
     const formDemo = page.locator('#ContactFormAndList');
@@ -128,9 +136,11 @@ test.describe('Density tool', () => {
     await expect.poll(() => rowGapOf(form)).toBe('16px');
     await expect.poll(() => heightOf(row)).toBe(52);
     await expect(tool.getByRole('checkbox', { name: 'Dense' })).not.toBeChecked();
+    expect(errors).toEqual([]);
   });
 
   test('/material-ui/customization/density/ has no serious axe violations', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/material-ui/customization/density/');
     for (const id of ['#ContactFormAndList', '#DensityGrid']) {
       await showLiveDemo(page.locator(id));
