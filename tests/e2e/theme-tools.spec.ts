@@ -24,8 +24,10 @@ function collectPageErrors(page: Page): string[] {
 test.describe('Colour tool', () => {
   test('a typed colour, applied, restyles the demos for the session; Reset restores them', async ({
     page,
+    context,
   }) => {
     test.setTimeout(60_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const errors = collectPageErrors(page);
     await page.goto('/material-ui/customization/color/');
     const demo = page.locator('#ThemedControls');
@@ -39,6 +41,11 @@ test.describe('Colour tool', () => {
     await tool.getByRole('button', { name: 'Apply to the demos' }).click();
     await expect.poll(() => backgroundOf(button)).toBe('rgb(233, 30, 99)');
     await expect(tool.getByRole('region', { name: 'Theme code' })).toContainText(
+      "main: 'rgb(233, 30, 99)',",
+    );
+    await tool.getByRole('button', { name: 'Copy theme code' }).click();
+    await expect(tool.getByRole('status')).toHaveText('Theme code copied to the clipboard.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       "main: 'rgb(233, 30, 99)',",
     );
 
