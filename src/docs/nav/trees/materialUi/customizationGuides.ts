@@ -4,4 +4,6 @@ import type { NavPage } from '../../types';
  * Material UI: the customization guides (theming, palette, dark mode, typography, …).
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
-export const customizationGuides: readonly NavPage[] = [];
+export const customizationGuides: readonly NavPage[] = [
+  { pathname: '/material-ui/customization/theming', title: 'Theming' },
+];

@@ -1,0 +1,82 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider, useTheme, type ThemeOptions } from '@mui/material/styles';
+
+type BrandName = 'forest' | 'harbour' | 'clay';
+
+// Only what differs from the default theme: createTheme fills in everything else.
+const brands: Record<BrandName, ThemeOptions> = {
+  forest: {
+    palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' } },
+    shape: { borderRadius: 12 },
+  },
+  harbour: {
+    palette: { primary: { main: '#01579b' }, secondary: { main: '#00897b' } },
+    shape: { borderRadius: 2 },
+    typography: { button: { textTransform: 'none', fontWeight: 600 } },
+  },
+  clay: {
+    palette: { primary: { main: '#bf360c' }, secondary: { main: '#5d4037' } },
+    shape: { borderRadius: 20 },
+    typography: { fontFamily: 'Georgia, "Times New Roman", serif' },
+  },
+};
+
+function Showcase() {
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="h6">Order #1042</Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained">Ship now</Button>
+        <Button variant="outlined" color="secondary">
+          Hold
+        </Button>
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Chip label="Paid" color="primary" />
+        <Chip label="Gift wrap" color="secondary" variant="outlined" />
+      </Stack>
+      <TextField label="Tracking number" size="small" defaultValue="TRK-5531" />
+      <Slider aria-label="Packing progress" defaultValue={60} sx={{ width: 200 }} />
+    </Stack>
+  );
+}
+
+export default function BrandThemes() {
+  const [brand, setBrand] = React.useState<BrandName>('forest');
+  // The demo keeps the reader's light or dark mode from the surrounding theme.
+  const mode = useTheme().palette.mode;
+  const theme = React.useMemo(
+    () => createTheme({ ...brands[brand], palette: { ...brands[brand].palette, mode } }),
+    [brand, mode],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={brand}
+        onChange={(_event, value: BrandName | null) => value && setBrand(value)}
+        aria-label="Theme"
+      >
+        <ToggleButton value="forest">Forest</ToggleButton>
+        <ToggleButton value="harbour">Harbour</ToggleButton>
+        <ToggleButton value="clay">Clay</ToggleButton>
+      </ToggleButtonGroup>
+      <ThemeProvider theme={theme}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Showcase />
+        </Paper>
+      </ThemeProvider>
+    </Stack>
+  );
+}
