@@ -6,4 +6,5 @@ import type { NavPage } from '../../types';
  */
 export const customizationGuides: readonly NavPage[] = [
   { pathname: '/material-ui/customization/theming', title: 'Theming' },
+  { pathname: '/material-ui/customization/palette', title: 'Palette' },
 ];

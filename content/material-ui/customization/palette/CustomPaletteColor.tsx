@@ -1,0 +1,74 @@
+import * as React from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+
+// Types: `lagoon` is a palette colour like `primary`, accepted by createTheme,
+// and a value of the `color` prop of Button and Chip.
+declare module '@mui/material/styles' {
+  interface Palette {
+    lagoon: Palette['primary'];
+  }
+  interface PaletteOptions {
+    lagoon?: PaletteOptions['primary'];
+  }
+}
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    lagoon: true;
+  }
+}
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    lagoon: true;
+  }
+}
+
+function createLagoonTheme(mode: 'light' | 'dark') {
+  // First create the palette, so that its augmentColor (which knows the theme's
+  // tonalOffset and contrastThreshold) can compute light, dark and contrastText.
+  const base = createTheme({ palette: { mode } });
+  return createTheme({
+    palette: {
+      mode,
+      lagoon: base.palette.augmentColor({
+        color: { main: mode === 'dark' ? '#4dd0e1' : '#00838f' },
+        name: 'lagoon',
+      }),
+    },
+  });
+}
+
+export default function CustomPaletteColor() {
+  const mode = useTheme().palette.mode;
+  const theme = React.useMemo(() => createLagoonTheme(mode), [mode]);
+  const { lagoon } = theme.palette;
+
+  return (
+    <ThemeProvider theme={theme}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" color="lagoon">
+              Book a dive
+            </Button>
+            <Button variant="outlined" color="lagoon">
+              Dive sites
+            </Button>
+            <Chip label="Reef safe" color="lagoon" />
+          </Stack>
+          <Typography variant="body2" sx={{ color: 'lagoon.dark' }}>
+            Text in lagoon.dark through the sx prop.
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            light {lagoon.light} · main {lagoon.main} · dark {lagoon.dark} · contrastText{' '}
+            {lagoon.contrastText}
+          </Typography>
+        </Stack>
+      </Paper>
+    </ThemeProvider>
+  );
+}
