@@ -9,4 +9,5 @@ export const customizationGuides: readonly NavPage[] = [
   { pathname: '/material-ui/customization/palette', title: 'Palette' },
   { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
   { pathname: '/material-ui/customization/typography', title: 'Typography' },
+  { pathname: '/material-ui/customization/spacing', title: 'Spacing' },
 ];
