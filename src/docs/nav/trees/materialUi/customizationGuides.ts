@@ -10,4 +10,5 @@ export const customizationGuides: readonly NavPage[] = [
   { pathname: '/material-ui/customization/dark-mode', title: 'Dark mode' },
   { pathname: '/material-ui/customization/typography', title: 'Typography' },
   { pathname: '/material-ui/customization/spacing', title: 'Spacing' },
+  { pathname: '/material-ui/customization/breakpoints', title: 'Breakpoints' },
 ];
