@@ -12,4 +12,5 @@ export const customizationGuides: readonly NavPage[] = [
   { pathname: '/material-ui/customization/spacing', title: 'Spacing' },
   { pathname: '/material-ui/customization/breakpoints', title: 'Breakpoints' },
   { pathname: '/material-ui/customization/z-index', title: 'z-index' },
+  { pathname: '/material-ui/customization/transitions', title: 'Transitions' },
 ];
