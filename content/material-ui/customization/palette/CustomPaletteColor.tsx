@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
-// Types: `lagoon` is a palette colour like `primary`, accepted by createTheme,
-// and a value of the `color` prop of Button and Chip.
 declare module '@mui/material/styles' {
+  // Types: `lagoon` is a palette colour like `primary`, accepted by createTheme,
+  // and (below) a value of the `color` prop of Button and Chip.
   interface Palette {
     lagoon: Palette['primary'];
   }

@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, styled, ThemeProvider, useTheme } from '@mui/material/styles';
 
-// Adds a custom key to the theme's types: `appShell` on the created theme,
-// and an optional `appShell` in the options that createTheme accepts.
 declare module '@mui/material/styles' {
+  // Types: `appShell` on the created theme, and an optional `appShell` in the
+  // options that createTheme accepts.
   interface Theme {
     appShell: { headerHeight: number; sidebarWidth: number };
   }

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
-// Types: `kicker` is a typography variant of the theme and a value of
-// Typography's `variant` prop.
 declare module '@mui/material/styles' {
+  // Types: `kicker` is a typography variant of the theme and (below) a value
+  // of Typography's `variant` prop.
   interface TypographyVariants {
     kicker: React.CSSProperties;
   }
