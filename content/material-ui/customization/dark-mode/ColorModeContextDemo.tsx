@@ -50,13 +50,18 @@ function BookingScreen() {
 
 export default function ColorModeContextDemo() {
   const [mode, setMode] = React.useState<'light' | 'dark'>('light');
+  // The reader's text direction, from the page's theme.
+  const { direction } = useTheme();
   const colorMode = React.useMemo(
     () => ({
       toggleColorMode: () => setMode((previous) => (previous === 'light' ? 'dark' : 'light')),
     }),
     [],
   );
-  const theme = React.useMemo(() => createTheme({ palette: { mode } }), [mode]);
+  const theme = React.useMemo(
+    () => createTheme({ direction, palette: { mode } }),
+    [direction, mode],
+  );
 
   return (
     <ColorModeContext.Provider value={colorMode}>

@@ -7,12 +7,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
 export default function DarkModeToggle() {
   const [mode, setMode] = React.useState<'light' | 'dark'>('light');
+  // The reader's text direction, from the page's theme.
+  const { direction } = useTheme();
   // One option turns the whole palette dark: backgrounds, text, dividers and defaults.
-  const theme = React.useMemo(() => createTheme({ palette: { mode } }), [mode]);
+  const theme = React.useMemo(
+    () => createTheme({ direction, palette: { mode } }),
+    [direction, mode],
+  );
 
   return (
     <ThemeProvider theme={theme}>

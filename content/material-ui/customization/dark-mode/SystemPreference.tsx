@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
 type Preference = 'system' | 'light' | 'dark';
 
@@ -16,8 +16,13 @@ export default function SystemPreference() {
   // It updates live when that setting changes.
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const [preference, setPreference] = React.useState<Preference>('system');
+  // The reader's text direction, from the page's theme.
+  const { direction } = useTheme();
   const mode = preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
-  const theme = React.useMemo(() => createTheme({ palette: { mode } }), [mode]);
+  const theme = React.useMemo(
+    () => createTheme({ direction, palette: { mode } }),
+    [direction, mode],
+  );
 
   return (
     <Stack spacing={2}>

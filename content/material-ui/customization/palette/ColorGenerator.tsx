@@ -10,12 +10,18 @@ export default function ColorGenerator() {
   const [main, setMain] = React.useState('#7b1fa2');
   const [tonalOffset, setTonalOffset] = React.useState(0.2);
   const [contrastThreshold, setContrastThreshold] = React.useState(3);
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
 
   // Only `main` is given: createTheme computes light, dark and contrastText.
   const theme = React.useMemo(
-    () => createTheme({ palette: { mode, primary: { main }, tonalOffset, contrastThreshold } }),
-    [mode, main, tonalOffset, contrastThreshold],
+    () =>
+      createTheme({
+        direction,
+        palette: { mode, primary: { main }, tonalOffset, contrastThreshold },
+      }),
+    [direction, mode, main, tonalOffset, contrastThreshold],
   );
   const { primary } = theme.palette;
 

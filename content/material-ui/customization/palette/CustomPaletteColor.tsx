@@ -27,11 +27,12 @@ declare module '@mui/material/Chip' {
   }
 }
 
-function createLagoonTheme(mode: 'light' | 'dark') {
+function createLagoonTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl') {
   // First create the palette, so that its augmentColor (which knows the theme's
   // tonalOffset and contrastThreshold) can compute light, dark and contrastText.
   const base = createTheme({ palette: { mode } });
   return createTheme({
+    direction,
     palette: {
       mode,
       lagoon: base.palette.augmentColor({
@@ -43,8 +44,10 @@ function createLagoonTheme(mode: 'light' | 'dark') {
 }
 
 export default function CustomPaletteColor() {
-  const mode = useTheme().palette.mode;
-  const theme = React.useMemo(() => createLagoonTheme(mode), [mode]);
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
+  const theme = React.useMemo(() => createLagoonTheme(mode, direction), [mode, direction]);
   const { lagoon } = theme.palette;
 
   return (

@@ -8,10 +8,12 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
 export default function SpacingSlider() {
   const [unit, setUnit] = React.useState(8);
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(
-    () => createTheme({ palette: { mode }, spacing: unit }),
-    [mode, unit],
+    () => createTheme({ direction, palette: { mode }, spacing: unit }),
+    [direction, mode, unit],
   );
 
   return (

@@ -53,10 +53,12 @@ function Showcase() {
 export default function BrandThemes() {
   const [brand, setBrand] = React.useState<BrandName>('forest');
   // The demo keeps the reader's light or dark mode from the surrounding theme.
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(
-    () => createTheme({ ...brands[brand], palette: { ...brands[brand].palette, mode } }),
-    [brand, mode],
+    () => createTheme({ ...brands[brand], direction, palette: { ...brands[brand].palette, mode } }),
+    [brand, direction, mode],
   );
 
   return (

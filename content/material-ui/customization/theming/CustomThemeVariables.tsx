@@ -34,15 +34,18 @@ const Sidebar = styled('nav')(({ theme }) => ({
 
 export default function CustomThemeVariables() {
   const [sidebarWidth, setSidebarWidth] = React.useState(140);
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(
     () =>
       createTheme({
+        direction,
         palette: { mode },
         // createTheme keeps keys it does not know, so `appShell` ends up on the theme.
         appShell: { headerHeight: 48, sidebarWidth },
       }),
-    [mode, sidebarWidth],
+    [direction, mode, sidebarWidth],
   );
 
   return (

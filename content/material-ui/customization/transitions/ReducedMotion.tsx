@@ -26,15 +26,18 @@ export default function ReducedMotion() {
   const systemPrefersReduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [override, setOverride] = React.useState<boolean | null>(null);
   const reduced = override ?? systemPrefersReduced;
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
 
   const theme = React.useMemo(
     () =>
       createTheme({
+        direction,
         palette: { mode },
         transitions: reduced ? { duration: instant, getAutoHeightDuration: () => 0 } : {},
       }),
-    [mode, reduced],
+    [direction, mode, reduced],
   );
 
   return (

@@ -20,10 +20,13 @@ declare module '@mui/material/Typography' {
 }
 
 export default function CustomVariant() {
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(() => {
     const base = createTheme({ palette: { mode } });
     return createTheme({
+      direction,
       palette: { mode },
       typography: {
         kicker: {
@@ -41,7 +44,7 @@ export default function CustomVariant() {
         MuiTypography: { defaultProps: { variantMapping: { kicker: 'p' } } },
       },
     });
-  }, [mode]);
+  }, [direction, mode]);
 
   return (
     <ThemeProvider theme={theme}>

@@ -22,11 +22,17 @@ const samples = ['h5', 'subtitle1', 'body1', 'body2', 'button', 'caption'] as co
 export default function FontSettings() {
   const [family, setFamily] = React.useState<FamilyName>('Default');
   const [fontSize, setFontSize] = React.useState(14);
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(
     () =>
-      createTheme({ palette: { mode }, typography: { fontFamily: families[family], fontSize } }),
-    [mode, family, fontSize],
+      createTheme({
+        direction,
+        palette: { mode },
+        typography: { fontFamily: families[family], fontSize },
+      }),
+    [direction, mode, family, fontSize],
   );
 
   return (

@@ -7,10 +7,12 @@ import { createTheme, responsiveFontSizes, ThemeProvider, useTheme } from '@mui/
 
 export default function ResponsiveHeadings() {
   const [factor, setFactor] = React.useState(2);
-  const mode = useTheme().palette.mode;
+  // The reader's colour scheme and text direction, from the page's theme.
+  const { direction, palette } = useTheme();
+  const { mode } = palette;
   const theme = React.useMemo(
-    () => responsiveFontSizes(createTheme({ palette: { mode } }), { factor }),
-    [mode, factor],
+    () => responsiveFontSizes(createTheme({ direction, palette: { mode } }), { factor }),
+    [direction, mode, factor],
   );
   // responsiveFontSizes adds one media query per breakpoint to each variant.
   const h3 = theme.typography.h3 as Record<string, unknown>;
