@@ -1,10 +1,16 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTheme, type PaletteColor } from '@mui/material/styles';
+import { getContrastRatio, useTheme, type PaletteColor } from '@mui/material/styles';
 
 const intentions = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 const tones = ['light', 'main', 'dark'] as const;
+
+// The swatch labels use whichever of white or black reads better on the tone, at the
+// WCAG AA ratio of 4.5: contrastText follows the palette's own threshold (3 by default).
+function readableText(background: string) {
+  return getContrastRatio(background, '#fff') >= 4.5 ? '#fff' : 'rgba(0, 0, 0, 0.87)';
+}
 
 function Swatch({ color, tone }: { color: PaletteColor; tone: (typeof tones)[number] }) {
   return (
@@ -13,7 +19,7 @@ function Swatch({ color, tone }: { color: PaletteColor; tone: (typeof tones)[num
         px: 1,
         py: 0.75,
         bgcolor: color[tone],
-        color: color.contrastText,
+        color: readableText(color[tone]),
         fontFamily: 'monospace',
         fontSize: 12,
       }}

@@ -13,21 +13,34 @@ import { createTheme, ThemeProvider, useTheme, type ThemeOptions } from '@mui/ma
 type BrandName = 'forest' | 'harbour' | 'clay';
 
 // Only what differs from the default theme: createTheme fills in everything else.
-const brands: Record<BrandName, ThemeOptions> = {
-  forest: {
-    palette: { primary: { main: '#2e7d32' }, secondary: { main: '#8d6e63' } },
+// Each colour has a light-mode and a dark-mode value, so text keeps its contrast.
+const brands: Record<BrandName, (mode: 'light' | 'dark') => ThemeOptions> = {
+  forest: (mode) => ({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#2e7d32' : '#81c784' },
+      secondary: { main: mode === 'light' ? '#795548' : '#bcaaa4' },
+    },
     shape: { borderRadius: 12 },
-  },
-  harbour: {
-    palette: { primary: { main: '#01579b' }, secondary: { main: '#00897b' } },
+  }),
+  harbour: (mode) => ({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#01579b' : '#81d4fa' },
+      secondary: { main: mode === 'light' ? '#00796b' : '#80cbc4' },
+    },
     shape: { borderRadius: 2 },
     typography: { button: { textTransform: 'none', fontWeight: 600 } },
-  },
-  clay: {
-    palette: { primary: { main: '#bf360c' }, secondary: { main: '#5d4037' } },
+  }),
+  clay: (mode) => ({
+    palette: {
+      mode,
+      primary: { main: mode === 'light' ? '#bf360c' : '#ffab91' },
+      secondary: { main: mode === 'light' ? '#5d4037' : '#d7ccc8' },
+    },
     shape: { borderRadius: 20 },
     typography: { fontFamily: 'Georgia, "Times New Roman", serif' },
-  },
+  }),
 };
 
 function Showcase() {
@@ -57,7 +70,7 @@ export default function BrandThemes() {
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(
-    () => createTheme({ ...brands[brand], direction, palette: { ...brands[brand].palette, mode } }),
+    () => createTheme({ ...brands[brand](mode), direction }),
     [brand, direction, mode],
   );
 
