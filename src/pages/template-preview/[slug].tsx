@@ -1,0 +1,26 @@
+// Temporary preview route for the templates-b branch (removed before merge).
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import type { ComponentType } from 'react';
+import AlbumTemplate from '../../templates/album/AlbumTemplate';
+
+const TEMPLATES: Record<string, ComponentType> = {
+  album: AlbumTemplate,
+};
+
+interface Props {
+  slug: string;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: Object.keys(TEMPLATES).map((slug) => ({ params: { slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<Props, { slug: string }> = async ({ params }) => ({
+  props: { slug: params?.slug ?? '' },
+});
+
+export default function TemplatePreview({ slug }: Props) {
+  const Template = TEMPLATES[slug];
+  return <Template />;
+}
