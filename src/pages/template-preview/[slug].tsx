@@ -2,9 +2,11 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ComponentType } from 'react';
 import AlbumTemplate from '../../templates/album/AlbumTemplate';
+import BlogTemplate from '../../templates/blog/BlogTemplate';
 
 const TEMPLATES: Record<string, ComponentType> = {
   album: AlbumTemplate,
+  blog: BlogTemplate,
 };
 
 interface Props {
