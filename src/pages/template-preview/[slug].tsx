@@ -3,10 +3,12 @@ import type { GetStaticPaths, GetStaticProps } from 'next';
 import type { ComponentType } from 'react';
 import AlbumTemplate from '../../templates/album/AlbumTemplate';
 import BlogTemplate from '../../templates/blog/BlogTemplate';
+import CheckoutTemplate from '../../templates/checkout/CheckoutTemplate';
 
 const TEMPLATES: Record<string, ComponentType> = {
   album: AlbumTemplate,
   blog: BlogTemplate,
+  checkout: CheckoutTemplate,
 };
 
 interface Props {
