@@ -4,11 +4,13 @@ import type { ComponentType } from 'react';
 import AlbumTemplate from '../../templates/album/AlbumTemplate';
 import BlogTemplate from '../../templates/blog/BlogTemplate';
 import CheckoutTemplate from '../../templates/checkout/CheckoutTemplate';
+import DashboardTemplate from '../../templates/dashboard/DashboardTemplate';
 
 const TEMPLATES: Record<string, ComponentType> = {
   album: AlbumTemplate,
   blog: BlogTemplate,
   checkout: CheckoutTemplate,
+  dashboard: DashboardTemplate,
 };
 
 interface Props {

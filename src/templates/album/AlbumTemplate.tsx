@@ -142,7 +142,10 @@ export default function AlbumTemplate() {
   const theme = React.useMemo(
     () =>
       createTheme({
-        palette: { mode: prefersDark ? 'dark' : 'light', primary: { main: '#0f766e' } },
+        palette: {
+          mode: prefersDark ? 'dark' : 'light',
+          primary: { main: prefersDark ? '#5eead4' : '#0f766e' },
+        },
         shape: { borderRadius: 10 },
       }),
     [prefersDark],

@@ -267,7 +267,7 @@ export default function BlogTemplate() {
                     color="inherit"
                     variant="body2"
                     underline="hover"
-                    noWrap
+                    sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                   >
                     {section}
                   </Link>
