@@ -7,6 +7,7 @@ import Drawer from '@mui/material/Drawer';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -191,19 +192,20 @@ function NavList({ selected, onSelect }: { selected: string; onSelect: (href: st
       </Toolbar>
       <List>
         {navItems.map(({ label, href, Icon }) => (
-          <ListItemButton
-            key={href}
-            component="a"
-            href={href}
-            selected={selected === href}
-            aria-current={selected === href ? 'location' : undefined}
-            onClick={() => onSelect(href)}
-          >
-            <ListItemIcon>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={label} />
-          </ListItemButton>
+          <ListItem key={href} disablePadding>
+            <ListItemButton
+              component="a"
+              href={href}
+              selected={selected === href}
+              aria-current={selected === href ? 'location' : undefined}
+              onClick={() => onSelect(href)}
+            >
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
