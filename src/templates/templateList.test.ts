@@ -23,9 +23,7 @@ describe('templateList', () => {
     for (const entry of TEMPLATES) {
       expect(entry.sourcePath).toBe(`src/templates/${entry.slug}/${entry.componentName}.tsx`);
       expect(entry.description).toMatch(/^[A-Z][^.]*\.$/);
-      expect(templateUrl(entry.slug)).toBe(
-        `/material-ui/getting-started/templates/${entry.slug}/`,
-      );
+      expect(templateUrl(entry.slug)).toBe(`/material-ui/getting-started/templates/${entry.slug}/`);
     }
   });
 
