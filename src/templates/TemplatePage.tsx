@@ -1,5 +1,6 @@
 import { useColorScheme } from '@mui/material/styles';
 import Head from 'next/head';
+import { useHydrated } from '../docs/api/useHydrated';
 import { pageKeyToUrl, SITE_NAME } from '../docs/siteConfig';
 import { findTemplate, TEMPLATE_GALLERY_PATHNAME } from './templateList';
 import { TEMPLATE_COMPONENTS } from './templatePages';
@@ -19,6 +20,10 @@ export function TemplatePage({ slug, source }: TemplatePageProps) {
   const template = findTemplate(slug);
   const Template = template && TEMPLATE_COMPONENTS[template.slug];
   const { colorScheme } = useColorScheme();
+  // The server renders light: the site's scheme applies once hydrated, so the markup matches.
+  const hydrated = useHydrated();
+  const mode =
+    hydrated && (colorScheme === 'dark' || colorScheme === 'light') ? colorScheme : undefined;
   if (!template || !Template) {
     throw new Error(`No template page for "${slug}": add it to src/templates/templatePages.ts.`);
   }

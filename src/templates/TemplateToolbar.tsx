@@ -36,7 +36,7 @@ const pill = {
   position: 'fixed',
   insetBlockEnd: 16,
   insetInlineEnd: 16,
-  zIndex: 'tooltip',
+  zIndex: 'speedDial',
   display: 'flex',
   alignItems: 'center',
   gap: 0.5,
