@@ -40,9 +40,7 @@ export function TemplatePage({ slug, source }: TemplatePageProps) {
         <meta property="og:url" content={url} />
         <link rel="canonical" href={url} />
       </Head>
-      <Template
-        mode={colorScheme === 'dark' || colorScheme === 'light' ? colorScheme : undefined}
-      />
+      <Template mode={mode} />
       <TemplateToolbar template={template} source={source} />
     </>
   );
