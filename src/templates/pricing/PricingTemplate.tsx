@@ -202,6 +202,8 @@ export default function PricingTemplate({ mode }: { mode?: PaletteMode }) {
             direction="row"
             alignItems="center"
             justifyContent="center"
+            flexWrap="wrap"
+            useFlexGap
             spacing={1.5}
             sx={{ mt: 4 }}
           >
