@@ -3,27 +3,24 @@ import CloseIcon from '@mui/icons-material/Close';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LaunchIcon from '@mui/icons-material/Launch';
 import TuneIcon from '@mui/icons-material/Tune';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { LocalizedLink } from '../chrome/LocalizedLink';
-import type { SandboxAction } from '../docs/demo/sandbox/sandboxActions';
 import { DOCS_REPOSITORY_URL } from '../docs/siteConfig';
-import { TEMPLATE_GALLERY_PATHNAME, templateUrl, type TemplateInfo } from './templateList';
+import { TEMPLATE_GALLERY_PATHNAME, type TemplateInfo } from './templateList';
 
-/** Loaded on first use: building a sandbox project costs nothing at page load. */
-const loadActions = () => import('../docs/demo/sandbox/sandboxActions');
+const loadMenu = () => import('./TemplateSandboxMenu');
+const TemplateSandboxMenu = dynamic(loadMenu, { ssr: false });
 
-const SANDBOXES: { action: SandboxAction; label: string }[] = [
-  { action: 'codesandbox', label: 'Open in CodeSandbox' },
-  { action: 'stackblitz', label: 'Open in StackBlitz' },
-];
+/** Warms the menu and the sandbox export on approach, so the first click opens at once. */
+function preload() {
+  void loadMenu().then((module) => module.loadSandboxActions());
+}
+
+const MENU_ID = 'template-sandbox-menu';
 
 /** True inside a frame (the gallery's thumbnails), known after mount. */
 function useFramed(): boolean {
@@ -46,13 +43,13 @@ const pill = {
 
 /**
  * The template page's only chrome: a small floating bar with the way back to the gallery,
- * the source on GitHub and the sandbox export. It can be folded away to a single button.
+ * the source on GitHub and the sandbox export. It folds away to a single button.
  */
 export function TemplateToolbar({ template, source }: { template: TemplateInfo; source: string }) {
   const framed = useFramed();
   const [open, setOpen] = useState(true);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   if (framed) {
     return null;
@@ -60,36 +57,18 @@ export function TemplateToolbar({ template, source }: { template: TemplateInfo; 
   if (!open) {
     return (
       <Paper component="nav" aria-label="Template" elevation={6} sx={pill}>
-        <Tooltip title="Show the template bar">
-          <IconButton aria-label="Show the template bar" onClick={() => setOpen(true)}>
-            <TuneIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          aria-label="Show the template bar"
+          title="Show the template bar"
+          onClick={() => setOpen(true)}
+        >
+          <TuneIcon />
+        </IconButton>
       </Paper>
     );
   }
-
-  const run = async (action: SandboxAction) => {
-    setMenuAnchor(null);
-    try {
-      const { runSandboxAction } = await loadActions();
-      runSandboxAction(action, {
-        name: template.componentName,
-        title: `${template.title} template`,
-        code: source,
-        variant: 'TS',
-        pagePathname: templateUrl(template.slug),
-      });
-    } catch (caught) {
-      console.error(caught);
-      setError(
-        `The sandbox could not be created: ${caught instanceof Error ? caught.message : String(caught)}`,
-      );
-    }
-  };
-
   return (
-    <Paper component="nav" aria-label="Template" elevation={6} sx={pill} data-template-toolbar="">
+    <Paper component="nav" aria-label="Template" elevation={6} sx={pill}>
       <Button
         component={LocalizedLink}
         href={`${TEMPLATE_GALLERY_PATHNAME}/`}
@@ -99,54 +78,49 @@ export function TemplateToolbar({ template, source }: { template: TemplateInfo; 
       >
         Templates
       </Button>
-      <Tooltip title="Source on GitHub">
-        <IconButton
-          component="a"
-          href={`${DOCS_REPOSITORY_URL}/blob/main/${template.sourcePath}`}
-          rel="noopener noreferrer"
-          aria-label="Source on GitHub"
-          size="small"
-        >
-          <GitHubIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        component="a"
+        href={`${DOCS_REPOSITORY_URL}/blob/main/${template.sourcePath}`}
+        rel="noopener noreferrer"
+        aria-label="Source on GitHub"
+        title="Source on GitHub"
+        size="small"
+      >
+        <GitHubIcon fontSize="small" />
+      </IconButton>
       <Button
         size="small"
         endIcon={<LaunchIcon />}
         aria-haspopup="menu"
         aria-expanded={menuAnchor ? 'true' : undefined}
-        aria-controls={menuAnchor ? 'template-sandbox-menu' : undefined}
-        onClick={(event) => setMenuAnchor(event.currentTarget)}
-        onPointerEnter={() => void loadActions()}
-        onFocus={() => void loadActions()}
+        aria-controls={menuAnchor ? MENU_ID : undefined}
+        onClick={(event) => {
+          setMenuAnchor(event.currentTarget);
+          setMenuUsed(true);
+        }}
+        onPointerEnter={preload}
+        onFocus={preload}
         sx={{ borderRadius: 99, px: 1.5 }}
       >
         Sandbox
       </Button>
-      <Menu
-        id="template-sandbox-menu"
-        anchorEl={menuAnchor}
-        open={Boolean(menuAnchor)}
-        onClose={() => setMenuAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      {menuUsed ? (
+        <TemplateSandboxMenu
+          id={MENU_ID}
+          template={template}
+          source={source}
+          anchor={menuAnchor}
+          onClose={() => setMenuAnchor(null)}
+        />
+      ) : null}
+      <IconButton
+        aria-label="Hide the template bar"
+        title="Hide the template bar"
+        size="small"
+        onClick={() => setOpen(false)}
       >
-        {SANDBOXES.map(({ action, label }) => (
-          <MenuItem key={action} data-sandbox={action} onClick={() => void run(action)}>
-            {label}
-          </MenuItem>
-        ))}
-      </Menu>
-      <Tooltip title="Hide the template bar">
-        <IconButton aria-label="Hide the template bar" size="small" onClick={() => setOpen(false)}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Snackbar open={error !== null} onClose={() => setError(null)}>
-        <Alert severity="error" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      </Snackbar>
+        <CloseIcon fontSize="small" />
+      </IconButton>
     </Paper>
   );
 }

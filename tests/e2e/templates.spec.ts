@@ -39,6 +39,12 @@ test.describe('templates', () => {
     test(`the ${template.slug} template fits phone and desktop widths and passes axe`, async ({
       page,
     }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(templateUrl(template.slug));
       await expect(page).toHaveTitle(`${template.title} template - MUI X v6`);
@@ -56,8 +62,26 @@ test.describe('templates', () => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await expectNoHorizontalScroll(page);
       await expectNoSeriousAxeViolations(page);
+      expect(errors).toEqual([]);
     });
   }
+
+  test('a template takes the dark scheme of the site without a hydration error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    await page.goto(templateUrl('sign-in'));
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe('rgb(15, 20, 26)');
+    expect(errors).toEqual([]);
+  });
 
   test('sign-in reports a malformed email and a short password, and accepts good ones', async ({
     page,
@@ -90,7 +114,7 @@ test.describe('templates', () => {
     await page.goto(templateUrl('pricing'));
     const team = page.getByRole('region', { name: 'Team' });
     await expect(team.getByText('$15', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Yearly' }).click();
+    await page.getByRole('button', { name: 'Yearly', exact: true }).click();
     await expect(team.getByText('$12', { exact: true })).toBeVisible();
     await expect(team.getByText('$144 per seat, billed yearly')).toBeVisible();
 

@@ -23,7 +23,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import type { PaletteMode } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -109,6 +109,7 @@ function useTemplateTheme(mode?: PaletteMode) {
 }
 
 function PriceCard({ tier, billing }: { tier: Tier; billing: Billing }) {
+  const theme = useTheme();
   const price = tier.price[billing];
   const headingId = `pricing-${tier.name.toLowerCase()}`;
   return (
@@ -120,7 +121,8 @@ function PriceCard({ tier, billing }: { tier: Tier; billing: Billing }) {
         display: 'flex',
         flexDirection: 'column',
         borderColor: tier.featured ? 'primary.main' : 'divider',
-        borderWidth: tier.featured ? 2 : 1,
+        // A second pixel of border that does not shift the card's content.
+        boxShadow: tier.featured ? `0 0 0 1px ${theme.palette.primary.main}` : 'none',
       }}
     >
       <CardContent sx={{ flexGrow: 1, p: 3 }}>
@@ -192,7 +194,13 @@ export default function PricingTemplate({ mode }: { mode?: PaletteMode }) {
       </AppBar>
       <Box component="main" sx={{ bgcolor: 'background.default', pb: 8 }}>
         <Container maxWidth="md" sx={{ pt: { xs: 6, sm: 10 }, pb: 5, textAlign: 'center' }}>
-          <Typography component="h1" variant="h3" fontWeight={800} gutterBottom>
+          <Typography
+            component="h1"
+            variant="h3"
+            fontWeight={800}
+            gutterBottom
+            sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}
+          >
             Simple plans that grow with you
           </Typography>
           <Typography variant="h6" component="p" color="text.secondary" fontWeight={400}>
