@@ -39,6 +39,8 @@ test.describe('templates', () => {
     test(`the ${template.slug} template fits phone and desktop widths and passes axe`, async ({
       page,
     }) => {
+      // Two page widths, each checked by axe: slow on a loaded machine.
+      test.slow();
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') {
