@@ -11,6 +11,7 @@ const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
   densityTool: dynamic(() =>
     import('../../theme/DensityTool').then((module) => module.DensityTool),
   ),
+  templateGallery: dynamic(() => import('../../templates/TemplateGallery')),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */

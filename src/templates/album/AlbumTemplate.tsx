@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { PaletteMode } from '@mui/material';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
@@ -137,8 +138,10 @@ function Cover({ photo }: { photo: Photo }) {
   );
 }
 
-export default function AlbumTemplate() {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+export default function AlbumTemplate({ mode }: { mode?: PaletteMode }) {
+  const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';
   const theme = React.useMemo(
     () =>
       createTheme({

@@ -15,6 +15,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { PaletteMode } from '@mui/material';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import RssFeedIcon from '@mui/icons-material/RssFeed';
@@ -205,8 +206,10 @@ function HighlightCard({ post }: { post: Teaser }) {
   );
 }
 
-export default function BlogTemplate() {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+export default function BlogTemplate({ mode }: { mode?: PaletteMode }) {
+  const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';
   const theme = React.useMemo(
     () =>
       createTheme({

@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { PaletteMode } from '@mui/material';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 
@@ -184,8 +185,10 @@ function ReviewStep({ values }: { values: Values }) {
   );
 }
 
-export default function CheckoutTemplate() {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+export default function CheckoutTemplate({ mode }: { mode?: PaletteMode }) {
+  const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';
   const theme = React.useMemo(
     () =>
       createTheme({

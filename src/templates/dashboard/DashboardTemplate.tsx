@@ -16,6 +16,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import type { PaletteMode } from '@mui/material';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
 import { LineChart } from '@mui/x-charts/LineChart';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
@@ -212,8 +213,10 @@ function NavList({ selected, onSelect }: { selected: string; onSelect: (href: st
   );
 }
 
-export default function DashboardTemplate() {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
+/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+export default function DashboardTemplate({ mode }: { mode?: PaletteMode }) {
+  const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
+  const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';
   const theme = React.useMemo(
     () => createTheme({ palette: { mode: prefersDark ? 'dark' : 'light' } }),
     [prefersDark],
