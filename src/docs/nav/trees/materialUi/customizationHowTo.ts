@@ -4,4 +4,6 @@ import type { NavPage } from '../../types';
  * Material UI: the how-to guides (how to customize, theme components, right-to-left) and the MUI X styling guides.
  * Every non-planned entry needs its page under content/ (the build checks both ways).
  */
-export const customizationHowTo: readonly NavPage[] = [];
+export const customizationHowTo: readonly NavPage[] = [
+  { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
+];
