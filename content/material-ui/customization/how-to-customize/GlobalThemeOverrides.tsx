@@ -40,7 +40,7 @@ export default function GlobalThemeOverrides() {
           <Button variant="outlined">Not now</Button>
         </Stack>
         <Typography variant="body2">
-          Read the <a href="/material-ui/getting-started/">getting started guide</a> first.
+          Questions? See the <a href="https://v6.mui.com/x/introduction/">MUI X documentation</a>.
         </Typography>
       </Stack>
     </ThemeProvider>
