@@ -36,6 +36,7 @@ const components: ThemeOptions['components'] = {
         style: ({ theme }) => ({
           borderColor: theme.palette.error.main,
           color: theme.palette.error.main,
+          '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.08) },
         }),
       },
       {

@@ -6,4 +6,5 @@ import type { NavPage } from '../../types';
  */
 export const customizationHowTo: readonly NavPage[] = [
   { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
+  { pathname: '/material-ui/customization/theme-components', title: 'Theme components' },
 ];
