@@ -7,4 +7,5 @@ import type { NavPage } from '../../types';
 export const customizationHowTo: readonly NavPage[] = [
   { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
   { pathname: '/material-ui/customization/theme-components', title: 'Theme components' },
+  { pathname: '/material-ui/customization/right-to-left', title: 'Right-to-left' },
 ];
