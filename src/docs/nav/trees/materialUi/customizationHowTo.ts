@@ -8,4 +8,5 @@ export const customizationHowTo: readonly NavPage[] = [
   { pathname: '/material-ui/customization/how-to-customize', title: 'How to customize' },
   { pathname: '/material-ui/customization/theme-components', title: 'Theme components' },
   { pathname: '/material-ui/customization/right-to-left', title: 'Right-to-left' },
+  { pathname: '/material-ui/customization/x-data-grid', title: 'Data Grid styling' },
 ];
