@@ -1,12 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import {
-  alpha,
-  createTheme,
-  ThemeProvider,
-  type Theme,
-  type ThemeOptions,
-} from '@mui/material/styles';
+import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGrid, GridColDef, GridToolbar } from '@mui/x-data-grid';
 
