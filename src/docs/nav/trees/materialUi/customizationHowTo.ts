@@ -10,4 +10,5 @@ export const customizationHowTo: readonly NavPage[] = [
   { pathname: '/material-ui/customization/right-to-left', title: 'Right-to-left' },
   { pathname: '/material-ui/customization/x-data-grid', title: 'Data Grid styling' },
   { pathname: '/material-ui/customization/x-date-pickers', title: 'Date pickers theming' },
+  { pathname: '/material-ui/customization/x-charts', title: 'Charts styling' },
 ];
