@@ -36,7 +36,7 @@ const columns: GridColDef<Booking>[] = [
 
 const toRtl = (outerTheme: Theme) => createTheme(outerTheme, { direction: 'rtl' });
 
-export default function RtlGridAndPickers() {
+export default function RightToLeftGridAndCalendar() {
   const [rtlCache] = React.useState(() =>
     createCache({ key: 'x-demo-rtl', stylisPlugins: [prefixer, rtlPlugin] }),
   );
