@@ -47,7 +47,7 @@ const columns: GridColDef<Ticket>[] = [
 
 export default function GridClassesSx() {
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         experimentalFeatures={{ ariaV7: true }}
         rows={rows}
