@@ -21,7 +21,7 @@ test.describe('customization how-to demos', () => {
     await page.goto('/material-ui/customization/right-to-left/');
     const demo = page.getByRole('region', { name: 'Demo: Right to left grid and calendar' });
     await showLiveDemo(demo);
-    const grid = demo.getByRole('grid', { name: 'Bookings, right to left' });
+    const grid = demo.locator('.MuiDataGrid-root');
     const guest = grid.getByRole('columnheader', { name: 'Guest' });
     const room = grid.getByRole('columnheader', { name: 'Room' });
     await expect(guest).toBeVisible();
