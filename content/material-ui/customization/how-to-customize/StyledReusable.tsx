@@ -14,10 +14,12 @@ interface StatusChipProps {
 const StatusChip = styled(Chip, {
   shouldForwardProp: (prop) => prop !== 'status',
 })<StatusChipProps>(({ theme, status }) => {
+  // The darker shade on light backgrounds and the lighter one in dark mode keep the text readable.
+  const shade = theme.palette.mode === 'dark' ? 'light' : 'dark';
   const color = {
-    active: theme.palette.success.main,
+    active: theme.palette.success[shade],
     paused: theme.palette.text.secondary,
-    failed: theme.palette.error.main,
+    failed: theme.palette.error[shade],
   }[status];
   return {
     borderRadius: theme.shape.borderRadius,

@@ -23,11 +23,11 @@ export default function SxOneOff() {
         sx={{
           flex: 1,
           // Theme values: palette paths, spacing units and a breakpoint object.
-          borderColor: 'warning.main',
+          borderColor: 'secondary.main',
           borderInlineStartWidth: 6,
           p: { xs: 0, sm: 1 },
           // A nested selector reaches a child part through its class.
-          '& .MuiTypography-overline': { color: 'warning.main', fontWeight: 700 },
+          '& .MuiTypography-overline': { color: 'secondary.main', fontWeight: 700 },
         }}
       >
         <CardContent>
@@ -37,7 +37,7 @@ export default function SxOneOff() {
         <CardActions>
           <Button
             size="small"
-            color="warning"
+            color="secondary"
             variant="contained"
             // A function of the theme, for values the shorthands don't cover.
             sx={(theme) => ({

@@ -72,7 +72,7 @@ export default function DirectionToggle() {
               </Box>
               <Box sx={{ textAlign: 'left', pl: 2, borderLeft: 4, borderColor: 'primary.main' }}>
                 <Typography variant="body2">
-                  Written as left padding and a left border: mirrored by the plugin.
+                  Written with paddingLeft and borderLeft, mirrored by the plugin
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1}>

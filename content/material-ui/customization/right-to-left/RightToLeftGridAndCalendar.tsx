@@ -43,8 +43,8 @@ export default function RightToLeftGridAndCalendar() {
   return (
     <CacheProvider value={rtlCache}>
       <ThemeProvider theme={toRtl}>
-        <Stack dir="rtl" direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Box sx={{ height: 300, flex: 1, minWidth: 0 }}>
+        <Stack dir="rtl" spacing={2} alignItems="flex-start">
+          <Box sx={{ height: 300, width: '100%' }}>
             <DataGrid
               experimentalFeatures={{ ariaV7: true }}
               rows={rows}
