@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { PageToolName } from './pageToolNames';
 
@@ -5,7 +6,11 @@ import type { PageToolName } from './pageToolNames';
  * Each tool is its own chunk, loaded only by the pages that embed it (and server-rendered there).
  * Add a tool's name to `pageToolNames.ts` and its loader here.
  */
-const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {};
+const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
+  sponsorTiers: dynamic(() =>
+    import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
+  ),
+};
 
 /** The tool a page's `::tool{name="…"}` slot names. */
 export function PageTool({ name }: { name: PageToolName }) {

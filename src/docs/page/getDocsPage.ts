@@ -16,6 +16,7 @@ import { pathnameToPageKey } from '../routing/pageKey';
 import { loadDemo } from '../demo/loadDemo';
 import { splitDemoSlots } from '../markdown/renderMarkdown';
 import { pageKeyToUrl } from '../siteConfig';
+import { pickPromotion } from '../../sponsors/promotions';
 import type { BodySegment, DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
 
 /** Pages rendered by their own layout rather than from content/, keyed by page key. */
@@ -122,13 +123,19 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     copied: t('code.copied'),
     copyFailed: t('code.copyFailed'),
   });
+  const slots = splitDemoSlots(content.html);
+  const firstDemo = slots.find((slot) => slot.kind === 'demo');
   return {
     kind: 'markdown',
     pathname: pageKey,
     title: content.title,
     description: content.description,
+    promotion:
+      firstDemo?.kind === 'demo' && firstDemo.ad
+        ? pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')))
+        : null,
     body: await Promise.all(
-      splitDemoSlots(content.html).map(async (slot): Promise<BodySegment> =>
+      slots.map(async (slot): Promise<BodySegment> =>
         slot.kind !== 'demo'
           ? slot
           : {

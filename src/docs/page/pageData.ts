@@ -5,6 +5,7 @@ import type { TocEntry } from '../markdown/renderMarkdown';
 import type { DemoData } from '../demo/demoData';
 import type { Language } from '../routing/languages';
 import type { PageToolName } from './pageToolNames';
+import type { Promotion } from '../../sponsors/promotions';
 
 export interface MarkdownPageData {
   kind: 'markdown';
@@ -14,6 +15,8 @@ export interface MarkdownPageData {
   description: string;
   /** Prose HTML with the page's demos between. */
   body: BodySegment[];
+  /** The in-house promotion shown beside the first demo; null without demos or with `ad="off"`. */
+  promotion: Promotion | null;
   toc: TocEntry[];
   sourcePath: string;
   plan: Plan | null;
