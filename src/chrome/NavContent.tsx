@@ -4,6 +4,7 @@ import { findAncestors } from '../docs/nav/buildPageTree';
 import type { PageTree } from '../docs/nav/types';
 import { useTranslate } from '../i18n';
 import { NavTree } from './NavTree';
+import { DrawerSponsors } from '../sponsors/DrawerSponsors';
 
 /** The navigation landmark with one tree, shared by the desktop column and the mobile drawer. */
 export function NavContent({
@@ -28,6 +29,7 @@ export function NavContent({
         openGroups={openGroups}
         onNavigate={onNavigate}
       />
+      <DrawerSponsors />
     </Box>
   );
 }

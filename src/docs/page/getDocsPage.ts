@@ -124,27 +124,33 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     copyFailed: t('code.copyFailed'),
   });
   const slots = splitDemoSlots(content.html);
-  const firstDemo = slots.find((slot) => slot.kind === 'demo');
+  const body = await Promise.all(
+    slots.map(async (slot): Promise<BodySegment> =>
+      slot.kind !== 'demo'
+        ? slot
+        : {
+            kind: 'demo',
+            demo: await loadDemo(pageKey, slot.file),
+            css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
+          },
+    ),
+  );
+  // The in-house promotion goes right after the first demo, unless its slot says ad="off".
+  const firstDemo = slots.findIndex((slot) => slot.kind === 'demo');
+  const firstDemoSlot = slots[firstDemo];
+  const promotion =
+    firstDemoSlot?.kind === 'demo' && firstDemoSlot.ad
+      ? pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')))
+      : null;
+  if (promotion) {
+    body.splice(firstDemo + 1, 0, { kind: 'ad', promotion });
+  }
   return {
     kind: 'markdown',
     pathname: pageKey,
     title: content.title,
     description: content.description,
-    promotion:
-      firstDemo?.kind === 'demo' && firstDemo.ad
-        ? pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')))
-        : null,
-    body: await Promise.all(
-      slots.map(async (slot): Promise<BodySegment> =>
-        slot.kind !== 'demo'
-          ? slot
-          : {
-              kind: 'demo',
-              demo: await loadDemo(pageKey, slot.file),
-              css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
-            },
-      ),
-    ),
+    body,
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,

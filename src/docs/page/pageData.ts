@@ -15,8 +15,6 @@ export interface MarkdownPageData {
   description: string;
   /** Prose HTML with the page's demos between. */
   body: BodySegment[];
-  /** The in-house promotion shown beside the first demo; null without demos or with `ad="off"`. */
-  promotion: Promotion | null;
   toc: TocEntry[];
   sourcePath: string;
   plan: Plan | null;
@@ -31,7 +29,9 @@ export type BodySegment =
   /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
   | { kind: 'demo'; demo: DemoData; css: DemoData | null }
   /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
-  | { kind: 'tool'; name: PageToolName };
+  | { kind: 'tool'; name: PageToolName }
+  /** The in-house promotion right after the first demo (none when its slot says `ad="off"`). */
+  | { kind: 'ad'; promotion: Promotion };
 
 export interface PlannedPageData {
   kind: 'planned';
