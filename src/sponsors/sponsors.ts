@@ -170,7 +170,11 @@ export const SPONSORS_BY_TIER: Record<SponsorTier, readonly Sponsor[]> = {
   service: SERVICE_SPONSORS,
 };
 
-export const SPONSORS: readonly Sponsor[] = SPONSOR_TIERS.flatMap((tier) => SPONSORS_BY_TIER[tier]);
+// Marked pure so that a bundle which reads only DIAMOND_SPONSORS (the drawer, on every page)
+// drops this list and with it the other tiers' entries.
+export const SPONSORS: readonly Sponsor[] = /* @__PURE__ */ SPONSOR_TIERS.flatMap(
+  (tier) => SPONSORS_BY_TIER[tier],
+);
 
 /** The width and height every logo file is drawn at (the drawer shows them smaller). */
 export const LOGO_SIZE = { width: 160, height: 40 } as const;
