@@ -4,6 +4,7 @@ import { findAncestors } from '../docs/nav/buildPageTree';
 import type { PageTree } from '../docs/nav/types';
 import { useClientLinkNavigation } from '../docs/page/useClientLinkNavigation';
 import { useTranslate } from '../i18n';
+import { DrawerSponsors } from '../sponsors/DrawerSponsors';
 import { NavTreeIsland } from './NavTreeIsland';
 
 /** The navigation landmark with one tree, shared by the desktop column and the mobile drawer. */
@@ -51,6 +52,7 @@ export function NavContent({
         activePathname={activePathname}
         openGroups={openGroups}
       />
+      <DrawerSponsors />
     </nav>
   );
 }

@@ -100,10 +100,28 @@ describe('renderMarkdown', () => {
     );
     expect(splitDemoSlots(html)).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
-      { kind: 'demo', file: 'BasicGrid', cssFile: null },
+      { kind: 'demo', file: 'BasicGrid', cssFile: null, ad: true },
       { kind: 'html', html: '\n<p>Between.</p>\n' },
-      { kind: 'demo', file: 'Other', cssFile: 'OtherCss' },
+      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', ad: true },
     ]);
+  });
+
+  it('keeps the ad away from a demo slot marked ad="off", with or without a CSS variant', async () => {
+    const { html } = await renderMarkdown(
+      '::demo{file="Playground" ad="off"}\n\n::demo{file="Other" css="OtherCss" ad="off"}\n\n::demo{file="Last"}\n',
+    );
+    expect(html).toContain('<docs-demo data-demo="Playground" data-ad="off"></docs-demo>');
+    expect(splitDemoSlots(html)).toEqual([
+      { kind: 'demo', file: 'Playground', cssFile: null, ad: false },
+      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', ad: false },
+      { kind: 'demo', file: 'Last', cssFile: null, ad: true },
+    ]);
+  });
+
+  it('rejects an ad attribute other than "off"', async () => {
+    await expect(
+      renderMarkdown('::demo{file="A" ad="on"}\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/The demo slot "A" in content\/x.md has ad="on": the only value is ad="off"/);
   });
 
   it('turns tool directives into slots in page order', async () => {
@@ -113,7 +131,7 @@ describe('renderMarkdown', () => {
     expect(splitDemoSlots(html)).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
       { kind: 'tool', name: 'colorTool' },
-      { kind: 'demo', file: 'Swatch', cssFile: null },
+      { kind: 'demo', file: 'Swatch', cssFile: null, ad: true },
       { kind: 'html', html: '\n<p>After.</p>' },
     ]);
   });

@@ -45,7 +45,8 @@ export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
  * `::demo{file="Name"}` on a line of its own becomes a demo slot (only at the
  * top level of a page, where the prose can be split around it). A demo that also
  * ships a plain-CSS styling variant names it: `::demo{file="Name" css="NameCss"}`
- * (`file` is then the MUI System variant).
+ * (`file` is then the MUI System variant). `ad="off"` keeps the in-house promotion
+ * away from a page whose first demo it is (e.g. a full-width playground).
  */
 function remarkDirectives() {
   return (tree: MdastRoot, file: { path?: string }) => {
@@ -68,9 +69,19 @@ function remarkDirectives() {
             `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} names its CSS variant wrongly: write css="${demoFile}Css" for ${demoFile}Css.tsx beside the page.`,
           );
         }
+        const ad = node.attributes?.ad;
+        if (ad !== undefined && ad !== 'off') {
+          throw new Error(
+            `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} has ad="${ad ?? ''}": the only value is ad="off" (leave it out to keep the ad).`,
+          );
+        }
         node.data = {
           hName: 'docs-demo',
-          hProperties: cssFile ? { dataDemo: demoFile, dataCss: cssFile } : { dataDemo: demoFile },
+          hProperties: {
+            dataDemo: demoFile,
+            ...(cssFile ? { dataCss: cssFile } : {}),
+            ...(ad ? { dataAd: ad } : {}),
+          },
         };
         return;
       }
@@ -281,12 +292,13 @@ export async function renderMarkdown(
 /** A page body: prose HTML between demo and tool slots. */
 export type BodySlot =
   | { kind: 'html'; html: string }
-  | { kind: 'demo'; file: string; cssFile: string | null }
+  /** `ad`: false when the slot says `ad="off"` (no promotion beside it if it is the first demo). */
+  | { kind: 'demo'; file: string; cssFile: string | null; ad: boolean }
   | { kind: 'tool'; name: PageToolName };
 
-/** A demo slot in rendered HTML: the demo's file name, then its CSS variant's, if any. */
+/** A demo slot in rendered HTML: the demo's file name, its CSS variant's if any, then `ad="off"`. */
 export const DEMO_SLOT_PATTERN =
-  /<docs-demo data-demo="([A-Za-z0-9]+)"(?: data-css="([A-Za-z0-9]+)")?><\/docs-demo>/g;
+  /<docs-demo data-demo="([A-Za-z0-9]+)"(?: data-css="([A-Za-z0-9]+)")?( data-ad="off")?><\/docs-demo>/g;
 
 /** A tool slot in rendered HTML: the tool's name. */
 const TOOL_SLOT_PATTERN = /<docs-tool data-tool="([A-Za-z0-9]+)"><\/docs-tool>/g;
@@ -298,7 +310,7 @@ export function splitDemoSlots(html: string): BodySlot[] {
   const matches = [
     ...[...html.matchAll(DEMO_SLOT_PATTERN)].map((match) => ({
       match,
-      slot: { kind: 'demo', file: match[1], cssFile: match[2] ?? null } as BodySlot,
+      slot: { kind: 'demo', file: match[1], cssFile: match[2] ?? null, ad: !match[3] } as BodySlot,
     })),
     ...[...html.matchAll(TOOL_SLOT_PATTERN)].map((match) => ({
       match,

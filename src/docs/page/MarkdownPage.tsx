@@ -5,6 +5,7 @@ import { PageFeedback } from '../../feedback';
 import { useTranslate } from '../../i18n';
 import { ApiTabs } from '../api/ApiTabs';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
+import { DemoAd } from '../../sponsors/DemoAd';
 import { DocsArticle } from './DocsArticle';
 import { MarkdownHtml } from './MarkdownHtml';
 import { PageTool } from './PageTool';
@@ -60,6 +61,8 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
           <MarkdownHtml key={index} html={segment.html} />
         ) : segment.kind === 'tool' ? (
           <PageTool key={segment.name} name={segment.name} />
+        ) : segment.kind === 'ad' ? (
+          <DemoAd key="ad" promotion={segment.promotion} />
         ) : segment.css ? (
           <DemoStylings key={segment.demo.name} system={segment.demo} css={segment.css} />
         ) : (

@@ -12,6 +12,9 @@ const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
     import('../../theme/DensityTool').then((module) => module.DensityTool),
   ),
   templateGallery: dynamic(() => import('../../templates/TemplateGallery')),
+  sponsorTiers: dynamic(() =>
+    import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
+  ),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */

@@ -16,6 +16,7 @@ import { pathnameToPageKey } from '../routing/pageKey';
 import { loadDemo } from '../demo/loadDemo';
 import { splitDemoSlots } from '../markdown/renderMarkdown';
 import { pageKeyToUrl } from '../siteConfig';
+import { pickPromotion } from '../../sponsors/promotions';
 import type { BodySegment, DocsPageData, DocsPageProps, StandalonePageData } from './pageData';
 
 /** Pages rendered by their own layout rather than from content/, keyed by page key. */
@@ -122,22 +123,34 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
     copied: t('code.copied'),
     copyFailed: t('code.copyFailed'),
   });
+  const slots = splitDemoSlots(content.html);
+  const body = await Promise.all(
+    slots.map(async (slot): Promise<BodySegment> =>
+      slot.kind !== 'demo'
+        ? slot
+        : {
+            kind: 'demo',
+            demo: await loadDemo(pageKey, slot.file),
+            css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
+          },
+    ),
+  );
+  // The in-house promotion goes right after the first demo, unless its slot says ad="off".
+  const firstDemo = slots.findIndex((slot) => slot.kind === 'demo');
+  const firstDemoSlot = slots[firstDemo];
+  const promotion =
+    firstDemoSlot?.kind === 'demo' && firstDemoSlot.ad
+      ? pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')))
+      : null;
+  if (promotion) {
+    body.splice(firstDemo + 1, 0, { kind: 'ad', promotion });
+  }
   return {
     kind: 'markdown',
     pathname: pageKey,
     title: content.title,
     description: content.description,
-    body: await Promise.all(
-      splitDemoSlots(content.html).map(async (slot): Promise<BodySegment> =>
-        slot.kind !== 'demo'
-          ? slot
-          : {
-              kind: 'demo',
-              demo: await loadDemo(pageKey, slot.file),
-              css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
-            },
-      ),
-    ),
+    body,
     toc: content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,

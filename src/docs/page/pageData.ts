@@ -5,6 +5,7 @@ import type { TocEntry } from '../markdown/renderMarkdown';
 import type { DemoData } from '../demo/demoData';
 import type { Language } from '../routing/languages';
 import type { PageToolName } from './pageToolNames';
+import type { Promotion } from '../../sponsors/promotions';
 
 export interface MarkdownPageData {
   kind: 'markdown';
@@ -28,7 +29,9 @@ export type BodySegment =
   /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
   | { kind: 'demo'; demo: DemoData; css: DemoData | null }
   /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
-  | { kind: 'tool'; name: PageToolName };
+  | { kind: 'tool'; name: PageToolName }
+  /** The in-house promotion right after the first demo (none when its slot says `ad="off"`). */
+  | { kind: 'ad'; promotion: Promotion };
 
 export interface PlannedPageData {
   kind: 'planned';
