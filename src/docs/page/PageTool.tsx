@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import type { PageToolName } from './pageToolNames';
 
@@ -5,7 +6,10 @@ import type { PageToolName } from './pageToolNames';
  * Each tool is its own chunk, loaded only by the pages that embed it (and server-rendered there).
  * Add a tool's name to `pageToolNames.ts` and its loader here.
  */
-const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {};
+const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
+  themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
+  defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+};
 
 /** The tool a page's `::tool{name="…"}` slot names. */
 export function PageTool({ name }: { name: PageToolName }) {
