@@ -55,6 +55,18 @@ function builderParts(page: Page) {
   };
 }
 
+/** Collects the page's console errors and uncaught exceptions (hydration mismatches included). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 /** Types into a field and leaves it, as a reader would. */
 async function enter(field: Locator, value: string): Promise<void> {
   await field.fill(value);
@@ -149,8 +161,7 @@ test.describe('theme builder', () => {
   test('bad or out-of-range URL params fall back to defaults without breaking the page', async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto(
       `${BUILDER_PAGE}?primary=not-a-colour&secondary=%23zz&mode=sepia&font=comic&size=huge&radius=abc&spacing=400&dense=maybe`,
     );
@@ -180,11 +191,13 @@ test.describe('theme builder', () => {
   });
 
   test('the builder page passes axe with the gallery loaded', async ({ page }) => {
+    const errors = collectErrors(page);
     await page.goto(`${BUILDER_PAGE}?mode=dark&primary=ffb74d`);
     const { preview, previewButton } = builderParts(page);
     await expect(previewButton).toBeVisible();
     await expect(preview.getByRole('grid')).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -192,6 +205,7 @@ test.describe('default theme viewer', () => {
   test('search finds a key with its value; keys expand and collapse by keyboard', async ({
     page,
   }) => {
+    const errors = collectErrors(page);
     await page.goto(VIEWER_PAGE);
     const viewer = page.getByRole('group', { name: 'Default theme viewer' });
     const tree = viewer.getByRole('list', { name: 'Default theme, light mode' });
@@ -239,5 +253,6 @@ test.describe('default theme viewer', () => {
     await expect(tree.getByRole('button', { expanded: true })).toHaveCount(0);
 
     await expectNoSeriousAxeViolations(page);
+    expect(errors).toEqual([]);
   });
 });

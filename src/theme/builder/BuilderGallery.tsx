@@ -24,9 +24,9 @@ import type { BuilderState } from './builderState';
 import { builderThemeOptions } from './themeCode';
 
 const COLUMNS: GridColDef[] = [
-  { field: 'name', headerName: 'Project', flex: 1, minWidth: 120 },
-  { field: 'owner', headerName: 'Owner', width: 110 },
-  { field: 'progress', headerName: 'Done (%)', type: 'number', width: 100 },
+  { field: 'name', headerName: 'Project', flex: 1, minWidth: 96 },
+  { field: 'owner', headerName: 'Owner', width: 96 },
+  { field: 'progress', headerName: 'Done (%)', type: 'number', width: 90 },
 ];
 
 const ROWS = [
