@@ -41,8 +41,8 @@ function builderParts(page: Page) {
   return {
     builder,
     preview,
-    primary: builder.getByRole('textbox', { name: 'Primary colour' }),
-    secondary: builder.getByRole('textbox', { name: 'Secondary colour' }),
+    primary: builder.getByRole('textbox', { name: 'Primary colour', exact: true }),
+    secondary: builder.getByRole('textbox', { name: 'Secondary colour', exact: true }),
     fontFamily: builder.getByRole('combobox', { name: 'Font family' }),
     fontSize: builder.getByRole('spinbutton', { name: 'Base font size (px)' }),
     radius: builder.getByRole('spinbutton', { name: 'Border radius (px)' }),
@@ -195,7 +195,7 @@ test.describe('theme builder', () => {
     await page.goto(`${BUILDER_PAGE}?mode=dark&primary=ffb74d`);
     const { preview, previewButton } = builderParts(page);
     await expect(previewButton).toBeVisible();
-    await expect(preview.getByRole('grid')).toBeVisible();
+    await expect(preview.getByRole('gridcell', { name: 'Checkout redesign' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
     expect(errors).toEqual([]);
   });
