@@ -2,12 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -19,8 +17,9 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
 import { TreeView } from '@mui/x-tree-view/TreeView';
 import dayjs from 'dayjs';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import type { BuilderState } from './builderState';
+import { GalleryCard, GalleryGrid } from './GalleryFrame';
 import { builderThemeOptions } from './themeCode';
 
 const COLUMNS: GridColDef[] = [
@@ -37,17 +36,6 @@ const ROWS = [
 ];
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'];
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
-      <Typography component="h3" variant="subtitle2" sx={{ mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 interface BuilderGalleryProps {
   state: BuilderState;
@@ -66,14 +54,8 @@ export default function BuilderGallery({ state, direction }: BuilderGalleryProps
   return (
     <ThemeProvider theme={theme}>
       <ScopedCssBaseline sx={{ p: 2, borderRadius: 1 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-          }}
-        >
-          <Card title="Inputs">
+        <GalleryGrid>
+          <GalleryCard title="Inputs">
             <Stack spacing={2}>
               <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <Button variant="contained" data-preview="button">
@@ -91,13 +73,13 @@ export default function BuilderGallery({ state, direction }: BuilderGalleryProps
                 <Chip label="Design" color="secondary" variant="outlined" />
               </Stack>
             </Stack>
-          </Card>
-          <Card title="Date calendar">
+          </GalleryCard>
+          <GalleryCard title="Date calendar">
             <LocalizationProvider dateAdapter={AdapterDayjs}>
               <DateCalendar defaultValue={dayjs('2024-05-14')} sx={{ maxWidth: '100%' }} />
             </LocalizationProvider>
-          </Card>
-          <Card title="Data grid">
+          </GalleryCard>
+          <GalleryCard title="Data grid">
             <Box sx={{ height: 290, width: '100%' }}>
               <DataGrid
                 rows={ROWS}
@@ -106,8 +88,8 @@ export default function BuilderGallery({ state, direction }: BuilderGalleryProps
                 experimentalFeatures={{ ariaV7: true }}
               />
             </Box>
-          </Card>
-          <Card title="Bar chart">
+          </GalleryCard>
+          <GalleryCard title="Bar chart">
             <BarChart
               height={260}
               xAxis={[{ scaleType: 'band', data: WEEKDAYS }]}
@@ -116,8 +98,8 @@ export default function BuilderGallery({ state, direction }: BuilderGalleryProps
                 { data: [8, 11, 7, 12, 16], label: 'Closed', color: theme.palette.secondary.main },
               ]}
             />
-          </Card>
-          <Card title="Tree view">
+          </GalleryCard>
+          <GalleryCard title="Tree view">
             <TreeView
               aria-label="Project files"
               defaultExpanded={['src']}
@@ -132,8 +114,8 @@ export default function BuilderGallery({ state, direction }: BuilderGalleryProps
                 <TreeItem nodeId="icon" label="favicon.svg" />
               </TreeItem>
             </TreeView>
-          </Card>
-        </Box>
+          </GalleryCard>
+        </GalleryGrid>
       </ScopedCssBaseline>
     </ThemeProvider>
   );

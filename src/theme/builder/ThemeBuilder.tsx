@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../chrome/visuallyHidden';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { useCopyFeedback } from '../../docs/demo/useCopyFeedback';
@@ -14,22 +15,22 @@ import {
 } from './builderState';
 import { BuilderControls } from './BuilderControls';
 import { BUILDER_STRINGS as S } from './builderStrings';
+import { GALLERY_CARDS, GalleryCard, GalleryGrid } from './GalleryFrame';
 import { themeCode } from './themeCode';
 import { copyLabel, ThemeCodeBlock } from './ThemeCodeBlock';
 
-const PREVIEW_MIN_HEIGHT = 1040;
-
+/** The gallery's frames while its chunk loads, the same size as the gallery in the default theme. */
 function PreviewLoading() {
   return (
-    <Box
-      sx={{
-        minHeight: PREVIEW_MIN_HEIGHT,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-      }}
-    >
-      <Typography color="text.secondary">{S.loadingPreview}</Typography>
+    <Box sx={{ p: 2 }}>
+      <Typography role="status" style={visuallyHidden}>
+        {S.loadingPreview}
+      </Typography>
+      <GalleryGrid>
+        {GALLERY_CARDS.map((card) => (
+          <GalleryCard key={card.title} title={card.title} />
+        ))}
+      </GalleryGrid>
     </Box>
   );
 }
@@ -89,7 +90,7 @@ export default function ThemeBuilder() {
       <Box
         component="section"
         aria-label={S.previewLabel}
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, minHeight: PREVIEW_MIN_HEIGHT }}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <BuilderGallery state={state} direction={direction} />
       </Box>
