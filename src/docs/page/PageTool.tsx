@@ -6,7 +6,7 @@ import type { PageToolName } from './pageToolNames';
  * Each tool is its own chunk, loaded only by the pages that embed it (and server-rendered there).
  * Add a tool's name to `pageToolNames.ts` and its loader here.
  */
-const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
+const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   colorTool: dynamic(() => import('../../theme/ColorTool').then((module) => module.ColorTool)),
   densityTool: dynamic(() =>
     import('../../theme/DensityTool').then((module) => module.DensityTool),
@@ -15,15 +15,12 @@ const PAGE_TOOLS: Partial<Record<PageToolName, ComponentType>> = {
   sponsorTiers: dynamic(() =>
     import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
   ),
+  themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
+  defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */
 export function PageTool({ name }: { name: PageToolName }) {
   const Tool = PAGE_TOOLS[name];
-  if (!Tool) {
-    throw new Error(
-      `The page tool "${name}" has no component: add its loader to PAGE_TOOLS in src/docs/page/PageTool.tsx.`,
-    );
-  }
   return <Tool />;
 }
