@@ -1,7 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { Experimental_CssVarsProvider as CssVarsProvider } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { I18nProvider } from '../i18n';
 import {
@@ -18,7 +17,9 @@ import {
   darkSchemeForNoScript,
   type DocsTheme,
 } from '../theme/docsTheme';
+import { DocsCssVarsProvider } from '../theme/DocsCssVarsProvider';
 import { ThemeStateProvider } from '../theme/ThemeStateProvider';
+import { useMarkRootHydrated } from './DeferredHydration';
 import { globalStyles } from './globalStyles';
 
 /** Each direction's theme, built the first time a page needs it (most readers never see RTL). */
@@ -41,17 +42,15 @@ function NoScriptDarkScheme() {
 
 function ColorSchemeSync() {
   useColorSchemeSync();
-  useEffect(() => {
-    // Lets tests (and styles) tell when the page has become interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  // Lets tests (and styles) tell when the page has become interactive.
+  useMarkRootHydrated();
   return null;
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { direction } = useDirection();
   return (
-    <CssVarsProvider
+    <DocsCssVarsProvider
       theme={docsThemeFor(direction)}
       attribute={COLOR_SCHEME_ATTRIBUTE}
       modeStorageKey={MODE_CODEC.key}
@@ -64,7 +63,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <GlobalStyles styles={(theme) => globalStyles(theme as unknown as DocsTheme)} />
       <ColorSchemeSync />
       <ThemeStateProvider>{children}</ThemeStateProvider>
-    </CssVarsProvider>
+    </DocsCssVarsProvider>
   );
 }
 

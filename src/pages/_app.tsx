@@ -5,6 +5,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
 import { Analytics } from '../analytics';
 import { AppProviders } from '../chrome/AppProviders';
+import { DeferredHydration } from '../chrome/DeferredHydration';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../docs/routing/languages';
 import { pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 import { ServiceWorkerRegistration } from '../serviceWorker';
@@ -15,18 +16,26 @@ export default function App(props: AppProps<{ userLanguage?: string }>) {
   // Pages without a language prop (the static 404) are built in English; the
   // address's language applies after hydration, so the first render matches.
   const [addressLanguage, setAddressLanguage] = useState<Language>(DEFAULT_LANGUAGE);
+  const pageLanguage = isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : null;
   useEffect(() => {
-    setAddressLanguage(pathnameToLanguage(router.asPath).userLanguage);
-  }, [router.asPath]);
-  const language = isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : addressLanguage;
+    // Only pages without a language read the address: an update here before the page has
+    // hydrated would make React hydrate it at once, in one long task.
+    if (!pageLanguage) {
+      setAddressLanguage(pathnameToLanguage(router.asPath).userLanguage);
+    }
+  }, [pageLanguage, router.asPath]);
+  const language = pageLanguage ?? addressLanguage;
   return (
     <AppCacheProvider {...props}>
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      <AppProviders language={language}>
-        <Component {...pageProps} />
-      </AppProviders>
+      {/* The whole page hydrates in short slices after the scripts run (see DeferredHydration). */}
+      <DeferredHydration>
+        <AppProviders language={language}>
+          <Component {...pageProps} />
+        </AppProviders>
+      </DeferredHydration>
       <Analytics />
       <ServiceWorkerRegistration />
     </AppCacheProvider>

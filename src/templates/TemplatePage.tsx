@@ -1,4 +1,4 @@
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme } from '../theme/DocsCssVarsProvider';
 import Head from 'next/head';
 import { useHydrated } from '../docs/api/useHydrated';
 import { pageKeyToUrl, SITE_NAME } from '../docs/siteConfig';

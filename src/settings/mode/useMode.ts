@@ -1,4 +1,4 @@
-import { useColorScheme } from '@mui/material/styles';
+import { useColorScheme } from '../../theme/DocsCssVarsProvider';
 import { useEffect } from 'react';
 import { THEME_COLORS } from '../../theme/docsTheme';
 import type { ColorScheme, Mode } from './modeCodec';
