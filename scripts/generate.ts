@@ -12,6 +12,7 @@ import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import {
   isDemoFile,
+  renderDemoComponents,
   renderDemoRegistry,
   toRegistryEntries,
   type DemoRegistryEntry,
@@ -103,6 +104,7 @@ async function generateDemos(): Promise<void> {
   }));
   const entries = toRegistryEntries(files);
   writeIfChanged(path.join(GENERATED, 'demoRegistry.ts'), renderDemoRegistry(entries));
+  writeIfChanged(path.join(GENERATED, 'demoComponents.ts'), renderDemoComponents(entries));
   const codeFiles = new Set<string>();
   for (const entry of entries) {
     const file = path.join(CONTENT, `${entry.name}.tsx`);

@@ -19,6 +19,4 @@ export interface DemoEntry {
    * browser): the module itself, or a promise of it when webpack made it asynchronous.
    */
   renderOnServer: (() => DemoModule | Promise<DemoModule>) | undefined;
-  /** The demo as a component that loads with the page (`next/dynamic`), for one-demo pages. */
-  Component: ComponentType;
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { DEMO_COMPONENTS } from '../../../generated/demoComponents';
 import { LocalizedLink } from '../../chrome/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import type { DemoEntry } from '../demo/demoEntry';
@@ -8,7 +9,8 @@ import { pageKeyToUrl } from '../siteConfig';
 /** One demo on the whole page. */
 export function PlaygroundDemo({ demo }: { demo: DemoEntry }) {
   const t = useTranslate();
-  const { Component } = demo;
+  // The demo loads with the page (`next/dynamic`), so it is live as soon as the page is.
+  const Component = DEMO_COMPONENTS[demo.name];
   return (
     <>
       <Box
