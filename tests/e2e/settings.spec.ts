@@ -165,3 +165,56 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('button', { name: 'Open settings' })).toBeFocused();
   });
 });
+
+test.describe('hydration', () => {
+  // The page hydrates inside one Suspense region (src/chrome/DeferredHydration.tsx). A setting
+  // applied after load updates state while the page hydrates: React must still hydrate the
+  // server HTML in place, not drop it and render the page again.
+  test('with every setting changed, a page hydrates in place and without errors', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'codeVariant', value: 'JS', url: baseURL! }]);
+    await page.addInitScript(() => {
+      window.localStorage.setItem('mui-mode', 'dark');
+      window.localStorage.setItem('mui-direction', 'rtl');
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' &&
+        !/service worker/i.test(message.text()) &&
+        errors.push(message.text()),
+    );
+    // Keeps a reference to the server's heading before any script of the app runs.
+    await page.route('**/x/react-data-grid/editing/?from=test', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      await route.fulfill({
+        response,
+        body: html.replace(
+          '</body>',
+          '<script>window.serverHeading = document.querySelector("h1");</script></body>',
+        ),
+      });
+    });
+    await page.goto('/x/react-data-grid/editing/?from=test#persist-changes');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    const section = page.locator('[data-demo]').first();
+    // The code variant from the cookie reaches the demos' toolbars once hydrated.
+    await expect(
+      section.getByRole('button', { name: 'JS: Show the JavaScript source' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { serverHeading?: Element }).serverHeading ===
+          document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
