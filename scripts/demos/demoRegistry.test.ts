@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   demoHeight,
   demoTitle,
+  demoUsesIntl,
   renderDemoComponents,
   renderDemoRegistry,
   toRegistryEntries,
@@ -135,5 +136,31 @@ describe('renderDemoComponents', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('demoUsesIntl', () => {
+  it('is true for demos importing a data grid package', () => {
+    expect(demoUsesIntl("import { DataGrid } from '@mui/x-data-grid';")).toBe(true);
+    expect(demoUsesIntl("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(true);
+    expect(demoUsesIntl('import { useGridApiRef } from "@mui/x-data-grid-premium";')).toBe(true);
+    expect(demoUsesIntl("import { GridColDef } from '@mui/x-data-grid/models';")).toBe(true);
+  });
+
+  it('is false for other demos', () => {
+    expect(demoUsesIntl("import { BarChart } from '@mui/x-charts/BarChart';")).toBe(false);
+    expect(demoUsesIntl("import { DataGridProps } from './types';")).toBe(false);
+    expect(demoUsesIntl("const text = 'from @mui/x-data-grid';")).toBe(false);
+  });
+
+  it('marks the registry entry, which the registry source carries', () => {
+    // Entries come sorted by path.
+    const [chart, grid] = toRegistryEntries([
+      { relativePath: 'x/a/Grid.tsx', source: "import { DataGrid } from '@mui/x-data-grid';" },
+      { relativePath: 'x/a/Chart.tsx', source: "import { BarChart } from '@mui/x-charts';" },
+    ]);
+    expect(chart.intl).toBeUndefined();
+    expect(grid.intl).toBe(true);
+    expect(renderDemoRegistry([grid])).toContain('    intl: true,\n');
   });
 });

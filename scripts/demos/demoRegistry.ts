@@ -18,6 +18,8 @@ export interface DemoRegistryEntry {
    * the space kept for the demo before its code has loaded.
    */
   height?: number;
+  /** The demo imports a package that starts the browser's Intl services as it loads (demoUsesIntl). */
+  intl?: true;
 }
 
 /** `BasicDataGrid` → `Basic data grid`; acronyms such as `CSV` stay whole. */
@@ -49,6 +51,17 @@ export function demoHeight(source: string): number | undefined {
   return height ? Number(height[1]) : undefined;
 }
 
+/**
+ * Whether a demo imports a package that creates Intl collators and number or date formatters
+ * while it loads and first renders: the data grid does (sorting, number and date cells). The
+ * engine starts those services in short tasks of their own before such a demo's code runs; the
+ * first use of each costs tens of milliseconds on a phone, which would lengthen the demo's
+ * longest tasks.
+ */
+export function demoUsesIntl(source: string): boolean {
+  return /\bfrom\s+['"]@mui\/x-data-grid(?:-pro|-premium)?['"/]/.test(source);
+}
+
 export function toRegistryEntries(files: readonly DemoFile[]): DemoRegistryEntry[] {
   return files
     .map((file) => ({ ...file, relativePath: file.relativePath.replace(/\\/g, '/') }))
@@ -63,6 +76,7 @@ export function toRegistryEntries(files: readonly DemoFile[]): DemoRegistryEntry
         title: demoTitle(name.slice(slash + 1)),
         pagePathname: `/${name.slice(0, slash)}`,
         ...(height === undefined ? {} : { height }),
+        ...(source !== undefined && demoUsesIntl(source) ? { intl: true as const } : {}),
       };
     });
 }
@@ -88,6 +102,7 @@ export function renderDemoRegistry(entries: readonly DemoRegistryEntry[]): strin
       `    title: ${JSON.stringify(entry.title)},`,
       `    pagePathname: ${JSON.stringify(entry.pagePathname)},`,
       ...(entry.height === undefined ? [] : [`    height: ${entry.height},`]),
+      ...(entry.intl ? ['    intl: true,'] : []),
       `    load: () => import(${specifier}),`,
       `    renderOnServer: typeof window === 'undefined' ? () => require(${specifier}) : undefined,`,
       '  },',
