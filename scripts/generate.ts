@@ -24,6 +24,7 @@ import {
   renderDemoScopeModule,
 } from './demos/demoScopes';
 import { buildDemoSources, type DemoSources } from './demos/demoSources';
+import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrder';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 
@@ -118,7 +119,19 @@ async function generateDemos(): Promise<void> {
   }
   removeStaleFiles(DEMO_CODE_DIR, codeFiles, '.json');
   generateDemoScopes(entries);
+  generateGridModules();
   console.log(`generated/: ${entries.length} demos (registry, JavaScript variants, previews)`);
+}
+
+/** The data grid's modules in an order they can evaluate one at a time (see renderGridModules). */
+function generateGridModules(): void {
+  const packageName = '@mui/x-data-grid';
+  const packageRoot = path.join(ROOT, 'node_modules', packageName);
+  const order = packageModuleOrder('DataGrid/index.js', (relativePath) => {
+    const file = path.join(packageRoot, relativePath);
+    return existsSync(file) ? readFileSync(file, 'utf8') : null;
+  });
+  writeIfChanged(path.join(GENERATED, 'gridModules.ts'), renderGridModules(packageName, order));
 }
 
 /** Each demo's live-editing scope (the modules it imports) and the map of their loaders. */

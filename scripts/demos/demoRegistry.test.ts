@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   demoHeight,
   demoTitle,
-  demoUsesIntl,
+  importsDataGrid,
   renderDemoComponents,
   renderDemoRegistry,
   toRegistryEntries,
@@ -139,18 +139,18 @@ describe('renderDemoComponents', () => {
   });
 });
 
-describe('demoUsesIntl', () => {
+describe('importsDataGrid', () => {
   it('is true for demos importing a data grid package', () => {
-    expect(demoUsesIntl("import { DataGrid } from '@mui/x-data-grid';")).toBe(true);
-    expect(demoUsesIntl("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(true);
-    expect(demoUsesIntl('import { useGridApiRef } from "@mui/x-data-grid-premium";')).toBe(true);
-    expect(demoUsesIntl("import { GridColDef } from '@mui/x-data-grid/models';")).toBe(true);
+    expect(importsDataGrid("import { DataGrid } from '@mui/x-data-grid';")).toBe(true);
+    expect(importsDataGrid("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(true);
+    expect(importsDataGrid('import { useGridApiRef } from "@mui/x-data-grid-premium";')).toBe(true);
+    expect(importsDataGrid("import { GridColDef } from '@mui/x-data-grid/models';")).toBe(true);
   });
 
   it('is false for other demos', () => {
-    expect(demoUsesIntl("import { BarChart } from '@mui/x-charts/BarChart';")).toBe(false);
-    expect(demoUsesIntl("import { DataGridProps } from './types';")).toBe(false);
-    expect(demoUsesIntl("const text = 'from @mui/x-data-grid';")).toBe(false);
+    expect(importsDataGrid("import { BarChart } from '@mui/x-charts/BarChart';")).toBe(false);
+    expect(importsDataGrid("import { DataGridProps } from './types';")).toBe(false);
+    expect(importsDataGrid("const text = 'from @mui/x-data-grid';")).toBe(false);
   });
 
   it('marks the registry entry, which the registry source carries', () => {
@@ -159,8 +159,8 @@ describe('demoUsesIntl', () => {
       { relativePath: 'x/a/Grid.tsx', source: "import { DataGrid } from '@mui/x-data-grid';" },
       { relativePath: 'x/a/Chart.tsx', source: "import { BarChart } from '@mui/x-charts';" },
     ]);
-    expect(chart.intl).toBeUndefined();
-    expect(grid.intl).toBe(true);
-    expect(renderDemoRegistry([grid])).toContain('    intl: true,\n');
+    expect(chart.dataGrid).toBeUndefined();
+    expect(grid.dataGrid).toBe(true);
+    expect(renderDemoRegistry([grid])).toContain('    dataGrid: true,\n');
   });
 });

@@ -18,8 +18,8 @@ export interface DemoRegistryEntry {
    * the space kept for the demo before its code has loaded.
    */
   height?: number;
-  /** The demo imports a package that starts the browser's Intl services as it loads (demoUsesIntl). */
-  intl?: true;
+  /** The demo imports a data grid package (importsDataGrid): the engine prepares the grid first. */
+  dataGrid?: true;
 }
 
 /** `BasicDataGrid` → `Basic data grid`; acronyms such as `CSV` stay whole. */
@@ -52,13 +52,12 @@ export function demoHeight(source: string): number | undefined {
 }
 
 /**
- * Whether a demo imports a package that creates Intl collators and number or date formatters
- * while it loads and first renders: the data grid does (sorting, number and date cells). The
- * engine starts those services in short tasks of their own before such a demo's code runs; the
- * first use of each costs tens of milliseconds on a phone, which would lengthen the demo's
- * longest tasks.
+ * Whether a demo imports a data grid package. Before such a demo's code runs, the engine starts
+ * the Intl services the grid creates as it loads (collators, number and date formats) and
+ * evaluates the grid's modules a few at a time (src/docs/demo/prepareDataGrid.ts): otherwise
+ * both happen inside the demo's first, already long, task.
  */
-export function demoUsesIntl(source: string): boolean {
+export function importsDataGrid(source: string): boolean {
   return /\bfrom\s+['"]@mui\/x-data-grid(?:-pro|-premium)?['"/]/.test(source);
 }
 
@@ -76,7 +75,7 @@ export function toRegistryEntries(files: readonly DemoFile[]): DemoRegistryEntry
         title: demoTitle(name.slice(slash + 1)),
         pagePathname: `/${name.slice(0, slash)}`,
         ...(height === undefined ? {} : { height }),
-        ...(source !== undefined && demoUsesIntl(source) ? { intl: true as const } : {}),
+        ...(source !== undefined && importsDataGrid(source) ? { dataGrid: true as const } : {}),
       };
     });
 }
@@ -102,7 +101,7 @@ export function renderDemoRegistry(entries: readonly DemoRegistryEntry[]): strin
       `    title: ${JSON.stringify(entry.title)},`,
       `    pagePathname: ${JSON.stringify(entry.pagePathname)},`,
       ...(entry.height === undefined ? [] : [`    height: ${entry.height},`]),
-      ...(entry.intl ? ['    intl: true,'] : []),
+      ...(entry.dataGrid ? ['    dataGrid: true,'] : []),
       `    load: () => import(${specifier}),`,
       `    renderOnServer: typeof window === 'undefined' ? () => require(${specifier}) : undefined,`,
       '  },',

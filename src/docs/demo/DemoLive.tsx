@@ -12,7 +12,7 @@ import type { DemoEntry } from './demoEntry';
 import { DemoThemeProvider } from './DemoThemeProvider';
 import { useInteraction } from './useInteraction';
 import { useNearViewport } from './useNearViewport';
-import { warmUpIntl } from './warmUpIntl';
+import { prepareDataGrid } from './prepareDataGrid';
 
 /** Demos whose chunk has arrived, for pages visited later in the session. */
 const loadedDemos = new Map<string, ComponentType>();
@@ -95,7 +95,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
       return undefined;
     }
     let cancelled = false;
-    (entry.intl ? warmUpIntl() : Promise.resolve()).then(entry.load).then(
+    (entry.dataGrid ? prepareDataGrid() : Promise.resolve()).then(entry.load).then(
       (module) => {
         loadedDemos.set(entry.name, module.default);
         if (!cancelled) {

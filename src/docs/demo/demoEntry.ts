@@ -12,8 +12,8 @@ export interface DemoEntry {
   pagePathname: string;
   /** The height (px) the demo's outermost box declares: kept for it until its code loads. */
   height?: number;
-  /** Its packages start Intl services as they load: DemoLive warms them up first (warmUpIntl). */
-  intl?: boolean;
+  /** It imports a data grid package: DemoLive prepares the grid first (prepareDataGrid). */
+  dataGrid?: boolean;
   /** Fetches the demo's own chunk (never requested before this is called). */
   load: () => Promise<DemoModule>;
   /**
