@@ -1,3 +1,5 @@
+import { findImports, packageName } from '../../src/docs/demo/sandbox/findImports';
+
 /** A demo file found under content/: `x/react-data-grid/BasicDataGrid.tsx`. */
 export interface DemoFile {
   /** Path below content/, with forward slashes. */
@@ -51,6 +53,12 @@ export function demoHeight(source: string): number | undefined {
   return height ? Number(height[1]) : undefined;
 }
 
+const DATA_GRID_PACKAGES = new Set([
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+]);
+
 /**
  * Whether a demo imports a data grid package. Before such a demo's code runs, the engine starts
  * the Intl services the grid creates as it loads (collators, number and date formats) and
@@ -58,7 +66,9 @@ export function demoHeight(source: string): number | undefined {
  * both happen inside the demo's first, already long, task.
  */
 export function importsDataGrid(source: string): boolean {
-  return /\bfrom\s+['"]@mui\/x-data-grid(?:-pro|-premium)?['"/]/.test(source);
+  return findImports(source).some(({ specifier }) =>
+    DATA_GRID_PACKAGES.has(packageName(specifier)),
+  );
 }
 
 export function toRegistryEntries(files: readonly DemoFile[]): DemoRegistryEntry[] {

@@ -1,25 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { moduleSpecifiers, packageModuleOrder, renderGridModules } from './packageModuleOrder';
+import { packageModuleOrder, renderGridModules } from './packageModuleOrder';
 
 function reader(files: Record<string, string>) {
   return (relativePath: string) => files[relativePath] ?? null;
 }
-
-describe('moduleSpecifiers', () => {
-  it('finds imports, re-exports and bare imports', () => {
-    const source = [
-      "import * as React from 'react';",
-      "import { a, b } from './a';",
-      "export * from './b';",
-      "export { c } from '../c';",
-      "import './side-effect';",
-      'const text = \'import x from "./not-an-import"\';',
-    ].join('\n');
-    expect(moduleSpecifiers(source)).toEqual(['react', './a', './b', '../c', './side-effect']);
-  });
-});
 
 describe('packageModuleOrder', () => {
   it('lists every module after the modules it imports, each once, cycles included', () => {

@@ -1,15 +1,8 @@
 import path from 'node:path';
+import { findImports } from '../../src/docs/demo/sandbox/findImports';
 
 /** Reads a file of the package, or `null` when there is none. */
 export type ReadPackageFile = (relativePath: string) => string | null;
-
-const IMPORT_SPECIFIER =
-  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]/g;
-
-/** `./a`, `../b` and `export * from './c'` targets of a module's source. */
-export function moduleSpecifiers(source: string): string[] {
-  return [...source.matchAll(IMPORT_SPECIFIER)].map((match) => match[1] ?? match[2]);
-}
 
 /**
  * The modules of an npm package reachable from `entry` through relative imports, in the order
@@ -39,7 +32,7 @@ export function packageModuleOrder(entry: string, read: ReadPackageFile): string
     if (source === null) {
       throw new Error(`packageModuleOrder: ${file} does not exist in the package.`);
     }
-    for (const specifier of moduleSpecifiers(source)) {
+    for (const { specifier } of findImports(source)) {
       if (specifier.startsWith('.')) {
         const target = resolve(file, specifier);
         if (!target) {

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
 import { I18nProvider } from '../i18n';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../theme/docsTheme';
 import { DocsCssVarsProvider } from '../theme/DocsCssVarsProvider';
 import { ThemeStateProvider } from '../theme/ThemeStateProvider';
-import { useMarkRootHydrated } from './DeferredHydration';
 import { globalStyles } from './globalStyles';
 
 /** Each direction's theme, built the first time a page needs it (most readers never see RTL). */
@@ -42,8 +41,11 @@ function NoScriptDarkScheme() {
 
 function ColorSchemeSync() {
   useColorSchemeSync();
-  // Lets tests (and styles) tell when the page has become interactive.
-  useMarkRootHydrated();
+  useEffect(() => {
+    // Lets tests (and styles) tell when the page has become interactive: inside the
+    // DeferredHydration region, this runs once the whole page has hydrated.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 
