@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('Data Grid feature demos', () => {
@@ -109,7 +109,8 @@ test.describe('Data Grid export, clipboard and localization demos', () => {
   }) => {
     await page.goto('/x/react-data-grid/export/');
     const demo = page.locator('#CsvPreviewGrid');
-    await demo.scrollIntoViewIfNeeded();
+    // A click on the server rendering only starts the demo's loading: wait until it is live.
+    await showLiveDemo(demo);
     await demo.getByRole('button', { name: 'Preview CSV' }).click();
     const preview = demo.getByLabel('CSV preview');
     await expect(preview).toContainText('Ticker,Company,Shares,Price');
