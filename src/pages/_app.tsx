@@ -2,7 +2,7 @@ import { AppCacheProvider } from '@mui/material-nextjs/v15-pagesRouter';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Analytics } from '../analytics';
 import { AppProviders } from '../chrome/AppProviders';
 import { DeferredHydration } from '../chrome/DeferredHydration';
@@ -10,21 +10,32 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../docs/routing/lan
 import { pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 import { ServiceWorkerRegistration } from '../serviceWorker';
 
-export default function App(props: AppProps<{ userLanguage?: string }>) {
-  const { Component, pageProps } = props;
+/**
+ * The providers in the page's language. Pages without a language prop (the static 404) are
+ * built in English; the address's language applies after hydration, so the first render
+ * matches. This sits inside the DeferredHydration region, so that update comes after the page
+ * has hydrated (from outside, it would reach the region before and React would drop its HTML).
+ */
+function LocalizedProviders({
+  pageLanguage,
+  children,
+}: {
+  pageLanguage: Language | null;
+  children: ReactNode;
+}) {
   const router = useRouter();
-  // Pages without a language prop (the static 404) are built in English; the
-  // address's language applies after hydration, so the first render matches.
   const [addressLanguage, setAddressLanguage] = useState<Language>(DEFAULT_LANGUAGE);
-  const pageLanguage = isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : null;
   useEffect(() => {
-    // Only pages without a language read the address: an update here before the page has
-    // hydrated would make React hydrate it at once, in one long task.
     if (!pageLanguage) {
       setAddressLanguage(pathnameToLanguage(router.asPath).userLanguage);
     }
   }, [pageLanguage, router.asPath]);
-  const language = pageLanguage ?? addressLanguage;
+  return <AppProviders language={pageLanguage ?? addressLanguage}>{children}</AppProviders>;
+}
+
+export default function App(props: AppProps<{ userLanguage?: string }>) {
+  const { Component, pageProps } = props;
+  const pageLanguage = isLanguage(pageProps.userLanguage) ? pageProps.userLanguage : null;
   return (
     <AppCacheProvider {...props}>
       <Head>
@@ -32,9 +43,9 @@ export default function App(props: AppProps<{ userLanguage?: string }>) {
       </Head>
       {/* The whole page hydrates in short slices after the scripts run (see DeferredHydration). */}
       <DeferredHydration>
-        <AppProviders language={language}>
+        <LocalizedProviders pageLanguage={pageLanguage}>
           <Component {...pageProps} />
-        </AppProviders>
+        </LocalizedProviders>
       </DeferredHydration>
       <Analytics />
       <ServiceWorkerRegistration />
