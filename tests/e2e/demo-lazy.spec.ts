@@ -107,6 +107,34 @@ test.describe('demos load when they near the viewport', () => {
   });
 });
 
+test.describe('a press before the demo is live', () => {
+  test('a button pressed in the server rendering acts once the demo is live', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const chunks = ownDemoChunkUrls('x/react-data-grid/export/CsvPreviewGrid');
+    await page.route(
+      (url) => chunks.includes(url.pathname),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto('/x/react-data-grid/export/#CsvPreviewGrid');
+    const demo = page.locator('#CsvPreviewGrid');
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'loading');
+    // The server's button: pressing it does nothing yet but is remembered.
+    await demo.getByRole('button', { name: 'Preview CSV' }).click();
+    const preview = demo.getByLabel('CSV preview');
+    await expect(preview).not.toContainText('Ticker');
+
+    release();
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    await expect(preview).toContainText('Ticker,Company,Shares,Price');
+  });
+});
+
 test.describe('no layout shift', () => {
   test('the data grid keeps the height it had before its code arrived', async ({ page }) => {
     await page.addInitScript(() => {

@@ -13,6 +13,7 @@ import { DemoThemeProvider } from './DemoThemeProvider';
 import { useInteraction } from './useInteraction';
 import { useNearViewport } from './useNearViewport';
 import { prepareDataGrid } from './prepareDataGrid';
+import { useServerHtmlHandoff } from './useServerHtmlHandoff';
 
 /** Demos whose chunk has arrived, for pages visited later in the session. */
 const loadedDemos = new Map<string, ComponentType>();
@@ -36,29 +37,6 @@ function serverDemo(entry: DemoEntry): LazyExoticComponent<ComponentType> {
     serverDemos.set(entry.name, component);
   }
   return component;
-}
-
-/** Child indexes from `root` down to `node`, or `null` when `node` is not inside `root`. */
-function pathTo(root: Element, node: EventTarget | null): number[] | null {
-  const path: number[] = [];
-  let current = node instanceof Element ? node : null;
-  while (current && current !== root) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) {
-      return null;
-    }
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
-    current = parent;
-  }
-  return current === root ? path : null;
-}
-
-function elementAt(root: Element, path: readonly number[]): Element | null {
-  let current: Element | null = root;
-  for (const index of path) {
-    current = current?.children[index] ?? null;
-  }
-  return current;
 }
 
 type DemoState = 'static' | 'loading' | 'live' | 'error';
@@ -87,8 +65,8 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   const near = useNearViewport(rootRef, { enabled: waiting });
   const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
   const triggered = near || interaction !== null;
-  // Where focus was in the server HTML, to put it back on the same element once live.
-  const focusPath = useRef<number[] | null>(null);
+  // Focus and clicks in the server HTML, carried over to the live demo.
+  const captureFocus = useServerHtmlHandoff(rootRef, waiting);
 
   useEffect(() => {
     if (!waiting || !triggered) {
@@ -99,11 +77,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
       (module) => {
         loadedDemos.set(entry.name, module.default);
         if (!cancelled) {
-          const root = rootRef.current;
-          focusPath.current =
-            root && root.contains(document.activeElement)
-              ? pathTo(root, document.activeElement)
-              : null;
+          captureFocus();
           startTransition(() => setComponent(() => module.default));
         }
       },
@@ -117,26 +91,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     return () => {
       cancelled = true;
     };
-  }, [entry, waiting, triggered]);
-
-  // A task after the commit: by then the demo has settled (a tree view registers its items
-  // in effects and re-renders), so it takes the focus as it would from the reader.
-  useEffect(() => {
-    const root = rootRef.current;
-    const path = focusPath.current;
-    focusPath.current = null;
-    if (!Component || !root || !path) {
-      return undefined;
-    }
-    const timer = window.setTimeout(() => {
-      const target = elementAt(root, path);
-      const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost && target instanceof HTMLElement) {
-        target.focus({ preventScroll: true });
-      }
-    });
-    return () => window.clearTimeout(timer);
-  }, [Component]);
+  }, [entry, waiting, triggered, captureFocus]);
 
   if (entry.renderOnServer) {
     const ServerDemo = serverDemo(entry);

@@ -1,9 +1,20 @@
-import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { demoThemeOptions } from '../../theme/demoThemeOptions';
 import { useThemeState } from '../../theme/ThemeStateProvider';
+import type { ThemeState } from '../../theme/themeState';
 // Sets the MUI X license key for Pro and Premium demos when the build has one.
 import './demoLicenseKey';
+
+/** The demo theme of the current theme state, built once and shared by every demo of the page. */
+let shared: { state: ThemeState; theme: Theme } | null = null;
+
+function demoTheme(state: ThemeState): Theme {
+  if (shared?.state !== state) {
+    shared = { state, theme: createTheme(demoThemeOptions(state)) };
+  }
+  return shared.theme;
+}
 
 /**
  * The theme demos render with: the library's default theme (radius 4, not
@@ -13,6 +24,5 @@ import './demoLicenseKey';
  */
 export function DemoThemeProvider({ children }: { children: ReactNode }) {
   const { state } = useThemeState();
-  const theme = useMemo(() => createTheme(demoThemeOptions(state)), [state]);
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={demoTheme(state)}>{children}</ThemeProvider>;
 }
