@@ -5,7 +5,8 @@
 //
 // `npm run bench -- --reuse-build` keeps a build of the current sources instead of a clean
 // one; `--no-lighthouse` stops after the JavaScript table and the search budgets.
-// BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page.
+// BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page;
+// BENCH_CPU_SLOWDOWN replaces the mobile preset's CPU factor of 4 (a slower host, simulated).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -118,8 +119,10 @@ async function runLighthouse() {
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+  const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN ?? '4 (preset)';
+  const benchmarkIndexes = rows.map((row) => Math.round(row.result.benchmarkIndex)).join(', ');
   console.log(
-    `\nLighthouse 12, mobile preset, performance; median of ${RUNS} runs (floor: ${FLOOR_RUNS} runs of the same HTML with every script removed). Load average at the end: ${load}\n`,
+    `\nLighthouse 12, mobile preset, performance; median of ${RUNS} runs (floor: ${FLOOR_RUNS} runs of the same HTML with every script removed). Load average at the end: ${load}\nCPU slowdown ${cpuSlowdown}; host CPU benchmark index per page (Lighthouse's; higher is faster, a mid-tier phone is about 1000): ${benchmarkIndexes}\n`,
   );
   console.log(
     '| page | demos | score | LCP ms | TBT ms | CLS | JS kB gzip | floor score | floor LCP ms | floor TBT ms | floor CLS |',

@@ -1,6 +1,9 @@
 // Lighthouse (mobile preset, performance only) against one Chromium kept open for every run.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
+
+/** The mobile preset's throttling (Slow 4G, 4x CPU), whose CPU factor BENCH_CPU_SLOWDOWN replaces. */
+const MOBILE_THROTTLING = defaultConfig.settings.throttling;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -21,13 +24,22 @@ export async function launchChrome() {
   });
 }
 
-/** One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, and kB of scripts transferred. */
+/**
+ * One Lighthouse run: score (0-100), LCP and TBT (ms), CLS, kB of scripts transferred, and the
+ * host's CPU benchmark index (Lighthouse's own; a mid-tier phone scores about 1000). Simulated
+ * throttling multiplies the main-thread work seen on this host by `cpuSlowdownMultiplier` (4 in
+ * the mobile preset, BENCH_CPU_SLOWDOWN to change it), so a faster host shows less blocking time.
+ */
 export async function measure(chrome, url) {
+  const cpuSlowdown = process.env.BENCH_CPU_SLOWDOWN;
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(cpuSlowdown
+      ? { throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: Number(cpuSlowdown) } }
+      : {}),
   });
   if (!result) {
     throw new Error(`Lighthouse returned no result for ${url}.`);
@@ -46,6 +58,7 @@ export async function measure(chrome, url) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     js: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
