@@ -16,6 +16,23 @@ function trackChunk(page: Page, demoName: string): string[] {
 
 const demoRoot = (demo: Locator) => demo.locator('[data-demo-root]');
 
+/** Holds back the requests of a demo's own chunk until the returned function is called. */
+async function holdChunk(page: Page, demoName: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const chunks = ownDemoChunkUrls(demoName);
+  await page.route(
+    (url) => chunks.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** How far the element is from the viewport, in viewport heights (0 when it overlaps). */
 async function screensAway(locator: Locator): Promise<number> {
   return locator.evaluate((element) => {
@@ -109,18 +126,7 @@ test.describe('demos load when they near the viewport', () => {
 
 test.describe('a press before the demo is live', () => {
   test('a button pressed in the server rendering acts once the demo is live', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const chunks = ownDemoChunkUrls('x/react-data-grid/export/CsvPreviewGrid');
-    await page.route(
-      (url) => chunks.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdChunk(page, 'x/react-data-grid/export/CsvPreviewGrid');
     await page.goto('/x/react-data-grid/export/#CsvPreviewGrid');
     const demo = page.locator('#CsvPreviewGrid');
     await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'loading');
@@ -151,18 +157,7 @@ test.describe('no layout shift', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const chunks = ownDemoChunkUrls('x/react-data-grid/BasicDataGrid');
-    await page.route(
-      (url) => chunks.includes(url.pathname),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const release = await holdChunk(page, 'x/react-data-grid/BasicDataGrid');
     await page.goto('/x/react-data-grid/');
     const demo = page.getByRole('region', { name: 'Demo: Basic data grid' });
     // In view: its chunk is asked for at once, and held back here.
