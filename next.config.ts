@@ -17,6 +17,36 @@ const SQLITE_WORKER_FILES = [
   './node_modules/file-uri-to-path/{package.json,index.js}',
 ];
 
+/** V8's magic comment asking for every function of a script to be compiled eagerly. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** Scripts smaller than this are not streamed, so the hint would only add bytes. */
+const COMPILE_HINT_MIN_BYTES = 20_000;
+
+/** The part of webpack's compiler the compile-hint step uses (Next hands webpack over untyped). */
+interface AssetSource {
+  size(): number;
+}
+interface HintCompiler {
+  hooks: {
+    thisCompilation: {
+      tap(
+        name: string,
+        onCompilation: (compilation: {
+          hooks: {
+            processAssets: {
+              tap(
+                options: { name: string; stage: number },
+                onAssets: (assets: Record<string, AssetSource>) => void,
+              ): void;
+            };
+          };
+          updateAsset(name: string, source: AssetSource): void;
+        }) => void,
+      ): void;
+    };
+  };
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The host the service worker registers on (src/serviceWorker/serviceWorkerHost.ts): the
@@ -51,16 +81,31 @@ const nextConfig: NextConfig = {
       // the script is, on a background thread while it streams in, instead of on the main
       // thread the first time it runs. Nearly all the code of these chunks runs as it loads
       // (the framework and page chunks at hydration, a demo's chunks when it goes live), and
-      // lazy compilation was the largest share of their evaluation tasks on a phone. Added
-      // after minification (which drops comments), before the content hashes are computed.
-      config.plugins.push(
-        new webpack.BannerPlugin({
-          banner: '//# allFunctionsCalledOnLoad',
-          raw: true,
-          test: /\.js$/,
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-        }),
-      );
+      // lazy compilation was the largest share of their evaluation tasks on a phone. Small
+      // scripts gain nothing (they are not streamed) and keep their bytes. Added after
+      // minification (which drops comments), before the content hashes are computed.
+      config.plugins.push({
+        apply(compiler: HintCompiler) {
+          compiler.hooks.thisCompilation.tap('CompileHint', (compilation) => {
+            compilation.hooks.processAssets.tap(
+              {
+                name: 'CompileHint',
+                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+              },
+              (assets) => {
+                for (const [name, source] of Object.entries(assets)) {
+                  if (name.endsWith('.js') && source.size() >= COMPILE_HINT_MIN_BYTES) {
+                    compilation.updateAsset(
+                      name,
+                      new webpack.sources.ConcatSource(COMPILE_HINT, source),
+                    );
+                  }
+                }
+              },
+            );
+          });
+        },
+      });
       // Async chunks (each demo, each demo's live-editing scope, the library code they share)
       // are named by id and the build's hash, not by a hash of their own: webpack's runtime,
       // which every page loads, then holds no table of names and hashes, one entry per chunk,

@@ -35,17 +35,23 @@ async function warmUpIntl(): Promise<void> {
 let prepared: Promise<void> | null = null;
 
 /**
- * Readies the data grid before a grid demo's code runs, once per page: Intl services first, then
- * the grid's modules (generated/gridModules.ts, dependencies first) a few at a time between
- * tasks. The demo's own chunk then evaluates little more than itself, so the work that used to be
+ * Readies the data grid before a grid demo's code runs, once per page: asks for the grid's chunks,
+ * starts the Intl services while they load, then evaluates the grid's modules
+ * (generated/gridModules.ts, dependencies first) a few at a time between tasks. The demo's own chunk then evaluates little more than itself, so the work that used to be
  * one long task on a phone is spread over short ones. A failure here (a chunk that cannot be
  * fetched) is left to the demo's own load, which reports it.
  */
 export function prepareDataGrid(): Promise<void> {
   prepared ??= (async () => {
+    // The grid's chunks start loading first, in a task of their own: asking for them appends
+    // a script element per chunk (about twenty), which is work of its own on a phone.
+    await nextTask();
+    const modules = import('../../../generated/gridModules');
+    // Handled below, once the Intl services are ready; this only keeps an early failure quiet.
+    modules.catch(() => undefined);
     await warmUpIntl();
-    const { GRID_MODULES } = await import('../../../generated/gridModules');
-    // The grid's chunk has just been compiled in this task: the first slice starts in the next.
+    const { GRID_MODULES } = await modules;
+    // The import settles in the task that ran the chunk or the last Intl step: slices start anew.
     await nextTask();
     await runInSlices(GRID_MODULES);
   })().catch(() => undefined);
