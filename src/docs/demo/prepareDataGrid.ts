@@ -37,8 +37,9 @@ let prepared: Promise<void> | null = null;
 /**
  * Readies the data grid before a grid demo's code runs, once per page: asks for the grid's chunks,
  * starts the Intl services while they load, then evaluates the grid's modules
- * (generated/gridModules.ts, dependencies first) a few at a time between tasks. The demo's own chunk then evaluates little more than itself, so the work that used to be
- * one long task on a phone is spread over short ones. A failure here (a chunk that cannot be
+ * (generated/gridModules.ts, dependencies first) a few at a time between tasks. The demo's own
+ * chunk then evaluates little more than itself, so the work that used to be one long task on a
+ * phone is spread over short ones. A failure here (a chunk that cannot be
  * fetched) is left to the demo's own load, which reports it.
  */
 export function prepareDataGrid(): Promise<void> {
