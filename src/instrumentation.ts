@@ -1,4 +1,4 @@
-/** Next.js calls this once when the server starts: the feedback store opens and migrates here. */
+/** Next.js calls this once when the server starts: the store (feedback, analytics events) opens and migrates here. */
 export async function register() {
   // Written as one plain comparison so the edge compilation drops the import (and `pg`'s
   // Node-only modules) entirely; `next dev` compiles this file for both runtimes.

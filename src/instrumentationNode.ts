@@ -1,6 +1,6 @@
 import { openStoreAtStart } from '../server/store/openStoreAtStart';
 
-/** Opens and migrates the feedback store when a server starts (not while building). */
+/** Opens and migrates the store when a server starts (not while building). */
 export async function openStoreAtServerStart(): Promise<void> {
   if (process.env.NEXT_PHASE === 'phase-production-build') {
     return;

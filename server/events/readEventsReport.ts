@@ -3,9 +3,9 @@ import {
   jsonResponse,
   type ApiRequest,
   type ApiResponse,
-  type FeedbackApiContext,
-} from '../feedback/apiExchange';
-import { adminRead } from '../feedback/readFeedback';
+  type ApiContext,
+} from '../http/apiExchange';
+import { adminRead } from '../http/adminRead';
 import { dayOf } from './eventsBatch';
 
 /** The first day of a report of `days` days ending today (UTC). */
@@ -17,10 +17,7 @@ export function reportStartDay(now: number, days: number = EVENTS_REPORT_DAYS): 
  * `GET /api/events/report` (the feedback admin token): page views per page and
  * per product over the last 30 days, and web-vitals percentiles per page.
  */
-export function readEventsReport(
-  request: ApiRequest,
-  context: FeedbackApiContext,
-): Promise<ApiResponse> {
+export function readEventsReport(request: ApiRequest, context: ApiContext): Promise<ApiResponse> {
   return adminRead(request, context, async (store) => {
     const now = context.now?.() ?? Date.now();
     const report = await store.reportEvents(reportStartDay(now));

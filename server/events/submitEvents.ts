@@ -5,10 +5,10 @@ import {
   storeUnavailable,
   type ApiRequest,
   type ApiResponse,
-  type FeedbackApiContext,
-} from '../feedback/apiExchange';
-import { DEFAULT_EVENTS_RATE_LIMIT } from '../feedback/feedbackConfig';
-import { rateLimited, readJsonPost } from '../feedback/jsonPostIntake';
+  type ApiContext,
+} from '../http/apiExchange';
+import { DEFAULT_EVENTS_RATE_LIMIT } from '../http/apiConfig';
+import { rateLimited, readJsonPost } from '../http/jsonPostIntake';
 import { eventsToCounts, parseEventsBatch } from './eventsBatch';
 
 /**
@@ -17,10 +17,7 @@ import { eventsToCounts, parseEventsBatch } from './eventsBatch';
  * the batch schema; valid batches count against the client's events limit and
  * add to the day's counts in one transaction. `202 {"accepted": n}`.
  */
-export async function submitEvents(
-  request: ApiRequest,
-  context: FeedbackApiContext,
-): Promise<ApiResponse> {
+export async function submitEvents(request: ApiRequest, context: ApiContext): Promise<ApiResponse> {
   const intake = await readJsonPost(request, context, {
     maxBytes: EVENTS_BODY_MAX_BYTES,
     subject: 'events',

@@ -9,7 +9,7 @@ import {
   SECTION_PATTERN,
 } from '../../src/feedback/feedbackContract';
 import { feedbackPageContext } from '../../src/feedback/feedbackPageContext';
-import type { NewFeedback } from '../store/feedbackStore';
+import type { NewFeedback } from '../store/docsStore';
 
 const FIELDS = ['pathname', 'rating', 'comment', 'section', 'language', 'productId', 'version'];
 

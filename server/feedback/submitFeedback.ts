@@ -5,10 +5,10 @@ import {
   storeUnavailable,
   type ApiRequest,
   type ApiResponse,
-  type FeedbackApiContext,
-} from './apiExchange';
+  type ApiContext,
+} from '../http/apiExchange';
 import { parseFeedbackSubmission } from './feedbackSubmission';
-import { rateLimited, readJsonPost } from './jsonPostIntake';
+import { rateLimited, readJsonPost } from '../http/jsonPostIntake';
 
 /**
  * `POST /api/feedback`. Checks, in order: method, origin, content type, size,
@@ -18,7 +18,7 @@ import { rateLimited, readJsonPost } from './jsonPostIntake';
  */
 export async function submitFeedback(
   request: ApiRequest,
-  context: FeedbackApiContext,
+  context: ApiContext,
 ): Promise<ApiResponse> {
   const intake = await readJsonPost(request, context, {
     maxBytes: FEEDBACK_BODY_MAX_BYTES,

@@ -33,13 +33,11 @@ export function finishWritesBeforeExit(graceMs: number = EXIT_GRACE_MS): void {
     }
     exiting = true;
     const deadline = setTimeout(() => {
-      console.error(
-        `The feedback store did not close within ${graceMs} ms of exit; exiting anyway.`,
-      );
+      console.error(`The store did not close within ${graceMs} ms of exit; exiting anyway.`);
       exit(code);
     }, graceMs);
     closeSharedStore()
-      .catch((error: unknown) => console.error('Closing the feedback store failed:', error))
+      .catch((error: unknown) => console.error('Closing the store failed:', error))
       .finally(() => {
         clearTimeout(deadline);
         exit(code);

@@ -1,5 +1,5 @@
 export * from './databaseSchema';
-export * from './feedbackStore';
+export * from './docsStore';
 export * from './openStore';
 export * from './sharedStore';
 export * from './storeConfig';

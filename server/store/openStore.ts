@@ -1,7 +1,7 @@
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, StoreDialect } from './databaseSchema';
-import { FeedbackStore } from './feedbackStore';
+import { DocsStore } from './docsStore';
 import { storeMigrations } from './migrations';
 import { SqliteWorkerDialect } from './sqliteWorkerDialect';
 import type { StoreConfig } from './storeConfig';
@@ -25,7 +25,7 @@ function openPostgresPool(connectionString: string): pg.Pool {
   });
   pool.on('error', (error) => {
     // An idle client lost its connection; the pool replaces it on the next query.
-    console.error(`PostgreSQL connection of the feedback store failed: ${error.message}`);
+    console.error(`PostgreSQL connection of the store failed: ${error.message}`);
   });
   return pool;
 }
@@ -71,7 +71,7 @@ async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect, targ
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     if (attempt === MIGRATION_ATTEMPTS) {
       throw new StoreOpenError(
-        `Migrating the feedback store (${target}) failed${failed ? ` at ${failed}` : ''}: ${(error as Error).message}. Check that the database is reachable and writable, then restart.`,
+        `Migrating the store (${target}) failed${failed ? ` at ${failed}` : ''}: ${(error as Error).message}. Check that the database is reachable and writable, then restart.`,
         { cause: lastError },
       );
     }
@@ -80,7 +80,7 @@ async function migrateToLatest(db: Kysely<Database>, dialect: StoreDialect, targ
 }
 
 /** Opens the store and migrates it to the latest schema; the store is ready when this resolves. */
-export async function openStore(config: StoreConfig): Promise<FeedbackStore> {
+export async function openStore(config: StoreConfig): Promise<DocsStore> {
   const target = describeTarget(config);
   const db = createKysely(config);
   try {
@@ -89,10 +89,9 @@ export async function openStore(config: StoreConfig): Promise<FeedbackStore> {
     await db.destroy().catch(() => undefined);
     throw error instanceof StoreOpenError
       ? error
-      : new StoreOpenError(
-          `Opening the feedback store (${target}) failed: ${(error as Error).message}.`,
-          { cause: error },
-        );
+      : new StoreOpenError(`Opening the store (${target}) failed: ${(error as Error).message}.`, {
+          cause: error,
+        });
   }
-  return new FeedbackStore(db, config.kind);
+  return new DocsStore(db, config.kind);
 }

@@ -1,14 +1,14 @@
-import type { FeedbackStore } from './feedbackStore';
+import type { DocsStore } from './docsStore';
 import { openStore } from './openStore';
 import { storeConfigFromEnv } from './storeConfig';
 
 interface SharedStoreHolder {
-  opening: Promise<FeedbackStore> | null;
+  opening: Promise<DocsStore> | null;
 }
 
 // Next.js bundles the instrumentation hook and each API route separately: the
 // holder lives on globalThis so the whole process shares one store.
-const HOLDER_KEY = Symbol.for('mui-x-docs.feedbackStore');
+const HOLDER_KEY = Symbol.for('mui-x-docs.docsStore');
 
 function holder(): SharedStoreHolder {
   const global = globalThis as typeof globalThis & { [HOLDER_KEY]?: SharedStoreHolder };
@@ -20,7 +20,7 @@ function holder(): SharedStoreHolder {
  * The process's store, opened (and migrated) on first use from the
  * environment. A failed open is forgotten, so the next call tries again.
  */
-export function getSharedStore(): Promise<FeedbackStore> {
+export function getSharedStore(): Promise<DocsStore> {
   const shared = holder();
   if (!shared.opening) {
     shared.opening = openStore(storeConfigFromEnv(process.env)).catch((error: unknown) => {

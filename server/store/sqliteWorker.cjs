@@ -1,5 +1,5 @@
 'use strict';
-// The feedback store's SQLite connection, on a worker thread. better-sqlite3 is
+// The store's SQLite connection, on a worker thread. better-sqlite3 is
 // synchronous: on the main thread every durable commit (an fsync) would stop the
 // whole server, page rendering included, for as long as the disk takes. Here it
 // only delays the writes waiting for that commit.

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { StoreDialect } from './databaseSchema';
-import type { FeedbackStore } from './feedbackStore';
+import type { DocsStore } from './docsStore';
 import { openStore } from './openStore';
 import type { StoreConfig } from './storeConfig';
 
@@ -14,7 +14,7 @@ export const TEST_BACKENDS: readonly StoreDialect[] = ['sqlite', 'postgres'];
 export interface TestDatabase {
   config: StoreConfig;
   /** Opens a store on this database (as a new process would). */
-  open(): Promise<FeedbackStore>;
+  open(): Promise<DocsStore>;
   /** Deletes the database; close its stores first. */
   remove(): Promise<void>;
 }

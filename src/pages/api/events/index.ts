@@ -1,5 +1,5 @@
 import { submitEvents } from '../../../../server/events';
-import { nextApiRoute } from '../../../../server/feedback';
+import { nextApiRoute } from '../../../../server/http';
 
 // The handler reads the body itself, refusing more than 16 KB.
 export const config = { api: { bodyParser: false } };

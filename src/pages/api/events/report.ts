@@ -1,5 +1,5 @@
 import { readEventsReport } from '../../../../server/events';
-import { nextApiRoute } from '../../../../server/feedback';
+import { nextApiRoute } from '../../../../server/http';
 
 export const config = { api: { bodyParser: false } };
 

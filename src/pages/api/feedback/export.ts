@@ -1,4 +1,5 @@
-import { exportFeedback, nextApiRoute } from '../../../../server/feedback';
+import { exportFeedback } from '../../../../server/feedback';
+import { nextApiRoute } from '../../../../server/http';
 
 // An export holds every record and may pass Next's 4 MB response warning.
 export const config = { api: { bodyParser: false, responseLimit: false } };

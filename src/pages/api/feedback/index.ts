@@ -1,4 +1,5 @@
-import { nextApiRoute, submitFeedback } from '../../../../server/feedback';
+import { submitFeedback } from '../../../../server/feedback';
+import { nextApiRoute } from '../../../../server/http';
 
 // The handler reads the body itself, refusing more than 8 KB.
 export const config = { api: { bodyParser: false } };

@@ -1,4 +1,5 @@
-import { nextApiRoute, readFeedbackSummary } from '../../../../server/feedback';
+import { readFeedbackSummary } from '../../../../server/feedback';
+import { nextApiRoute } from '../../../../server/http';
 
 export const config = { api: { bodyParser: false } };
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { FeedbackStore, NewFeedback } from './feedbackStore';
-import { StoreClosedError } from './feedbackStore';
+import type { DocsStore, NewFeedback } from './docsStore';
+import { StoreClosedError } from './docsStore';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from './testStores';
 
 const FEEDBACK: NewFeedback = {
@@ -14,16 +14,16 @@ const FEEDBACK: NewFeedback = {
   version: '6',
 };
 
-describe.each(TEST_BACKENDS)('feedback store on %s', (backend) => {
+describe.each(TEST_BACKENDS)('store on %s', (backend) => {
   let database: TestDatabase;
-  const opened: FeedbackStore[] = [];
+  const opened: DocsStore[] = [];
 
-  async function freshStore(): Promise<FeedbackStore> {
+  async function freshStore(): Promise<DocsStore> {
     database = await createTestDatabase(backend, inject('postgresUrl'));
     return reopen();
   }
 
-  async function reopen(): Promise<FeedbackStore> {
+  async function reopen(): Promise<DocsStore> {
     const store = await database.open();
     opened.push(store);
     return store;

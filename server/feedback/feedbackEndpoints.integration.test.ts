@@ -3,23 +3,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import type { FeedbackErrorBody } from '../../src/feedback/feedbackContract';
-import type { FeedbackStore } from '../store/feedbackStore';
+import type { DocsStore } from '../store/docsStore';
 import { openStore } from '../store/openStore';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../store/testStores';
-import type { FeedbackApiContext } from './apiExchange';
+import type { ApiContext } from '../http/apiExchange';
 import { BAD_SUBMISSIONS, badSubmissionBody, VALID_SUBMISSION } from './badSubmissions';
-import type { FeedbackConfig } from './feedbackConfig';
-import { startTestApiServer, type TestApiServer } from './testApiServer';
+import type { ApiConfig } from '../http/apiConfig';
+import { startTestApiServer, type TestApiServer } from '../testApiServer';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
   let database: TestDatabase;
-  let store: FeedbackStore;
+  let store: DocsStore;
   let server: TestApiServer;
-  let config: FeedbackConfig;
+  let config: ApiConfig;
 
-  async function start(overrides: Partial<FeedbackApiContext> = {}) {
+  async function start(overrides: Partial<ApiContext> = {}) {
     server = await startTestApiServer({ config, store: async () => store, ...overrides });
   }
 
@@ -224,7 +224,7 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await post(JSON.stringify(VALID_SUBMISSION));
     expect(response.status).toBe(503);
-    expect(logged).toHaveBeenCalledWith('Feedback store unavailable:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Store unavailable:', expect.any(Error));
     logged.mockRestore();
     expect(((await response.json()) as FeedbackErrorBody).error.code).toBe('store_unavailable');
   });

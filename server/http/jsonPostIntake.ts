@@ -3,7 +3,7 @@ import {
   methodNotAllowed,
   type ApiRequest,
   type ApiResponse,
-  type FeedbackApiContext,
+  type ApiContext,
 } from './apiExchange';
 import { clientAddress, rateLimitKey } from './clientAddress';
 import { originProblem } from './sameOrigin';
@@ -54,7 +54,7 @@ function refuse(response: ApiResponse): JsonPostIntake {
  */
 export async function readJsonPost(
   request: ApiRequest,
-  context: FeedbackApiContext,
+  context: ApiContext,
   rules: JsonPostRules,
 ): Promise<JsonPostIntake> {
   if (request.method !== 'POST') {

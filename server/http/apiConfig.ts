@@ -1,7 +1,7 @@
 import type { Environment } from '../store/storeConfig';
 
-/** Settings of the feedback endpoints, read from the environment (see README, "Configuration"). */
-export interface FeedbackConfig {
+/** Settings of the feedback and events endpoints, read from the environment (see README, "Configuration"). */
+export interface ApiConfig {
   /** Bearer token of the reading endpoints; null disables them (they answer 404). */
   adminToken: string | null;
   rateLimit: {
@@ -24,10 +24,10 @@ export interface FeedbackConfig {
   eventsRateLimit?: number;
 }
 
-export class FeedbackConfigError extends Error {
+export class ApiConfigError extends Error {
   constructor(message: string) {
     super(message);
-    this.name = 'FeedbackConfigError';
+    this.name = 'ApiConfigError';
   }
 }
 
@@ -37,7 +37,7 @@ function positiveInteger(env: Environment, name: string, fallback: number): numb
     return fallback;
   }
   if (!/^\d+$/.test(raw) || Number(raw) < 1) {
-    throw new FeedbackConfigError(
+    throw new ApiConfigError(
       `${name}="${raw}" is not a positive whole number: set it to one (such as ${fallback}) or unset it for the default.`,
     );
   }
@@ -53,7 +53,7 @@ function origins(raw: string | undefined): string[] {
       try {
         return new URL(entry).origin;
       } catch {
-        throw new FeedbackConfigError(
+        throw new ApiConfigError(
           `FEEDBACK_ALLOWED_ORIGINS holds "${entry}", which is not an origin: list full origins such as https://docs.example.com, separated by commas.`,
         );
       }
@@ -65,8 +65,8 @@ export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 /** A reader sends a batch when the page is hidden: 30 a minute is far beyond real reading. */
 export const DEFAULT_EVENTS_RATE_LIMIT = 30;
 
-/** The feedback settings of an environment; throws a FeedbackConfigError naming a malformed variable. */
-export function feedbackConfigFromEnv(env: Environment): FeedbackConfig {
+/** The endpoint settings of an environment; throws a ApiConfigError naming a malformed variable. */
+export function apiConfigFromEnv(env: Environment): ApiConfig {
   const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
   return {
     adminToken: token ? token : null,

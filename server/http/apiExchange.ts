@@ -1,8 +1,8 @@
 import type { FeedbackErrorBody } from '../../src/feedback/feedbackContract';
-import type { FeedbackStore } from '../store/feedbackStore';
-import type { FeedbackConfig } from './feedbackConfig';
+import type { DocsStore } from '../store/docsStore';
+import type { ApiConfig } from './apiConfig';
 
-/** A request as the feedback handlers see it, whatever server runs them. */
+/** A request as the endpoint handlers (feedback, events) see it, whatever server runs them. */
 export interface ApiRequest {
   method: string;
   /** Path and query string, as in the request line. */
@@ -21,10 +21,10 @@ export interface ApiResponse {
 }
 
 /** What the handlers need from the process: settings, the store, a clock. */
-export interface FeedbackApiContext {
-  config: FeedbackConfig;
+export interface ApiContext {
+  config: ApiConfig;
   /** The store, opened on first use; rejects when it can't be opened. */
-  store: () => Promise<FeedbackStore>;
+  store: () => Promise<DocsStore>;
   now?: () => number;
 }
 
@@ -69,7 +69,7 @@ export function methodNotAllowed(allowed: string): ApiResponse {
 
 /** 503 for a store that can't be opened or written; the cause goes to the server log only. */
 export function storeUnavailable(error: unknown): ApiResponse {
-  console.error('Feedback store unavailable:', error);
+  console.error('Store unavailable:', error);
   return errorResponse(
     503,
     {

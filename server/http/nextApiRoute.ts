@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler } from 'next';
 import { getSharedStore } from '../store/sharedStore';
-import type { ApiRequest, ApiResponse, FeedbackApiContext } from './apiExchange';
+import type { ApiRequest, ApiResponse, ApiContext } from './apiExchange';
 import { errorResponse } from './apiExchange';
-import { feedbackConfigFromEnv, type FeedbackConfig } from './feedbackConfig';
+import { apiConfigFromEnv, type ApiConfig } from './apiConfig';
 
 /** Reads a request body, giving up (null) as soon as it passes `maxBytes`; the rest is drained unread. */
 export function readBodyWithLimit(
@@ -43,19 +43,19 @@ function toApiRequest(request: IncomingMessage): ApiRequest {
   };
 }
 
-let config: FeedbackConfig | null = null;
+let config: ApiConfig | null = null;
 
-function processContext(): FeedbackApiContext {
-  config ??= feedbackConfigFromEnv(process.env);
+function processContext(): ApiContext {
+  config ??= apiConfigFromEnv(process.env);
   return { config, store: getSharedStore };
 }
 
-type FeedbackHandler = (request: ApiRequest, context: FeedbackApiContext) => Promise<ApiResponse>;
+type EndpointHandler = (request: ApiRequest, context: ApiContext) => Promise<ApiResponse>;
 
-/** Runs a feedback handler on a Node.js request and writes its answer. */
+/** Runs an endpoint handler (feedback or events) on a Node.js request and writes its answer. */
 export async function handleNodeRequest(
-  handler: FeedbackHandler,
-  context: FeedbackApiContext | (() => FeedbackApiContext),
+  handler: EndpointHandler,
+  context: ApiContext | (() => ApiContext),
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -80,11 +80,11 @@ export async function handleNodeRequest(
 }
 
 /**
- * A Next.js API route running a feedback handler against this process's
+ * A Next.js API route running an endpoint handler against this process's
  * settings and store. The route must turn Next's body parser off
  * (`export const config = { api: { bodyParser: false } }`): handlers read the
  * body themselves, with a size limit.
  */
-export function nextApiRoute(handler: FeedbackHandler): NextApiHandler {
+export function nextApiRoute(handler: EndpointHandler): NextApiHandler {
   return (request, response) => handleNodeRequest(handler, processContext, request, response);
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { EventsReport } from '../../src/analytics/eventsContract';
 import type { FeedbackErrorBody } from '../../src/feedback/feedbackContract';
-import type { FeedbackApiContext } from '../feedback/apiExchange';
-import type { FeedbackConfig } from '../feedback/feedbackConfig';
-import { startTestApiServer, type TestApiServer } from '../feedback/testApiServer';
-import type { FeedbackStore } from '../store/feedbackStore';
+import type { ApiContext } from '../http/apiExchange';
+import type { ApiConfig } from '../http/apiConfig';
+import { startTestApiServer, type TestApiServer } from '../testApiServer';
+import type { DocsStore } from '../store/docsStore';
 import { createTestDatabase, TEST_BACKENDS, type TestDatabase } from '../store/testStores';
 import { BAD_EVENT_BATCHES, badEventBatchBody, VALID_BATCH } from './badEventBatches';
 
@@ -13,9 +13,9 @@ const NOW = Date.parse('2026-11-25T12:00:00Z');
 
 describe.each(TEST_BACKENDS)('events endpoints on %s', (backend) => {
   let database: TestDatabase;
-  let store: FeedbackStore;
+  let store: DocsStore;
   let server: TestApiServer;
-  let config: FeedbackConfig;
+  let config: ApiConfig;
   let now = NOW;
 
   beforeEach(async () => {
@@ -29,7 +29,7 @@ describe.each(TEST_BACKENDS)('events endpoints on %s', (backend) => {
       eventsRateLimit: 3,
     };
     now = NOW;
-    const context: FeedbackApiContext = { config, store: async () => store, now: () => now };
+    const context: ApiContext = { config, store: async () => store, now: () => now };
     server = await startTestApiServer(context);
   });
 

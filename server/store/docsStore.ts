@@ -1,10 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type {
-  FeedbackRating,
-  FeedbackRecord,
-  PageFeedbackSummary,
-} from '../../src/feedback/feedbackContract';
+import type { Kysely } from 'kysely';
 import type { EventsReport } from '../../src/analytics/eventsContract';
+import type { FeedbackRecord, PageFeedbackSummary } from '../../src/feedback/feedbackContract';
 import type { EventCount } from '../events/eventCounts';
 import type { Database, StoreDialect } from './databaseSchema';
 import {
@@ -13,31 +9,23 @@ import {
   productViewsSince,
   webVitalsSince,
 } from './eventCountQueries';
+import {
+  insertFeedback,
+  listFeedback,
+  summarizeFeedback,
+  type NewFeedback,
+} from './feedbackQueries';
+import {
+  countAttempt,
+  pruneRateLimitWindows,
+  rateLimitWindow,
+  type RateLimit,
+  type RateLimitDecision,
+} from './rateLimitQueries';
 import { WriteBatcher } from './writeBatcher';
 
-/** A submission as the store writes it: already validated and cleaned. */
-export interface NewFeedback {
-  pathname: string;
-  rating: FeedbackRating;
-  comment: string | null;
-  section: string | null;
-  language: string;
-  productId: string;
-  version: string;
-}
-
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
-
-export interface RateLimitDecision {
-  allowed: boolean;
-  /** Attempts in the sliding window, this one included (previous window weighted by overlap). */
-  attempts: number;
-  /** Seconds until the current window ends. */
-  retryAfterSeconds: number;
-}
+export type { NewFeedback } from './feedbackQueries';
+export type { RateLimit, RateLimitDecision } from './rateLimitQueries';
 
 /** One submission as the endpoint hands it to the store: who sent it, under which limit, what. */
 export interface Submission {
@@ -64,76 +52,21 @@ export type EventsOutcome = { accepted: true } | { accepted: false; retryAfterSe
 /** Rate-limit keys of event batches are their own, so events never use up a reader's feedback. */
 const EVENTS_KEY_PREFIX = 'events:';
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
-async function insertRow(executor: Executor, feedback: NewFeedback, now: Date): Promise<number> {
-  const row = await executor
-    .insertInto('feedback')
-    .values({
-      created_at: now.toISOString(),
-      pathname: feedback.pathname,
-      section: feedback.section,
-      rating: feedback.rating,
-      comment: feedback.comment,
-      language: feedback.language,
-      product_id: feedback.productId,
-      version: feedback.version,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
-}
-
-/**
- * Counts an attempt of a client and says whether it is within the limit,
- * with a sliding window: this window's attempts plus the previous window's,
- * weighted by how much of it still overlaps the last `windowSeconds`.
- */
-async function countAttempt(
-  executor: Executor,
-  clientKey: string,
-  limit: RateLimit,
-  now: number,
-): Promise<RateLimitDecision> {
-  const windowMs = limit.windowSeconds * 1000;
-  const window = Math.floor(now / windowMs);
-  const current = await executor
-    .insertInto('feedback_rate_limit')
-    .values({ client_key: clientKey, window_start: window, hits: 1 })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['client_key', 'window_start'])
-        .doUpdateSet({ hits: sql<number>`${sql.ref('feedback_rate_limit.hits')} + 1` }),
-    )
-    .returning('hits')
-    .executeTakeFirstOrThrow();
-  const previous = await executor
-    .selectFrom('feedback_rate_limit')
-    .select('hits')
-    .where('client_key', '=', clientKey)
-    .where('window_start', '=', window - 1)
-    .executeTakeFirst();
-  const overlap = 1 - (now - window * windowMs) / windowMs;
-  const attempts = Number(current.hits) + Number(previous?.hits ?? 0) * overlap;
-  return {
-    allowed: attempts <= limit.max,
-    attempts,
-    retryAfterSeconds: Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000)),
-  };
-}
-
 export class StoreClosedError extends Error {
   constructor() {
-    super('The feedback store is closed (the server is shutting down); retry in a moment.');
+    super('The store is closed (the server is shutting down); retry in a moment.');
     this.name = 'StoreClosedError';
   }
 }
 
 /**
- * The one data-access module of feedback and analytics events: the same
- * queries on SQLite and PostgreSQL. Every operation is tracked so `close()` lets running ones finish.
+ * The site's store: reader feedback (`feedbackQueries.ts`), the rate-limit
+ * windows of both endpoints (`rateLimitQueries.ts`) and analytics event counts
+ * (`eventCountQueries.ts`), the same queries on SQLite and PostgreSQL. Writes
+ * arriving together share a transaction; every operation is tracked so
+ * `close()` lets running ones finish.
  */
-export class FeedbackStore {
+export class DocsStore {
   private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
   private prunedWindow = -1;
@@ -162,7 +95,7 @@ export class FeedbackStore {
 
   /** Writes one feedback and resolves with its id once the commit is durable. */
   insertFeedback(feedback: NewFeedback, now: Date = new Date()): Promise<number> {
-    return this.track(() => insertRow(this.db, feedback, now));
+    return this.track(() => insertFeedback(this.db, feedback, now));
   }
 
   /**
@@ -181,14 +114,14 @@ export class FeedbackStore {
         const decision = await countAttempt(transaction, clientKey, limit, now);
         written.push(
           decision.allowed
-            ? { accepted: true, id: await insertRow(transaction, feedback, new Date(now)) }
+            ? { accepted: true, id: await insertFeedback(transaction, feedback, new Date(now)) }
             : { accepted: false, retryAfterSeconds: decision.retryAfterSeconds },
         );
       }
       return written;
     });
     const { limit, now } = batch[batch.length - 1];
-    await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+    await this.pruneRateLimit(rateLimitWindow(limit, now));
     return outcomes;
   }
 
@@ -217,7 +150,7 @@ export class FeedbackStore {
       return written;
     });
     const { limit, now } = batch[batch.length - 1];
-    await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+    await this.pruneRateLimit(rateLimitWindow(limit, now));
     return outcomes;
   }
 
@@ -235,48 +168,12 @@ export class FeedbackStore {
 
   /** Every stored feedback, oldest first. */
   listFeedback(): Promise<FeedbackRecord[]> {
-    return this.track(async () => {
-      const rows = await this.db.selectFrom('feedback').selectAll().orderBy('id').execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        createdAt: row.created_at,
-        pathname: row.pathname,
-        section: row.section,
-        rating: row.rating,
-        comment: row.comment,
-        language: row.language,
-        productId: row.product_id,
-        version: row.version,
-      }));
-    });
+    return this.track(() => listFeedback(this.db));
   }
 
   /** Yes, no and comment counts per page, the most "no" first. */
   summarizeFeedback(): Promise<PageFeedbackSummary[]> {
-    return this.track(async () => {
-      const rows = await this.db
-        .selectFrom('feedback')
-        .select((eb) => [
-          'pathname',
-          sql<number>`cast(sum(case when ${eb.ref('rating')} = 'yes' then 1 else 0 end) as integer)`.as(
-            'yes',
-          ),
-          sql<number>`cast(sum(case when ${eb.ref('rating')} = 'no' then 1 else 0 end) as integer)`.as(
-            'no',
-          ),
-          sql<number>`cast(count(${eb.ref('comment')}) as integer)`.as('comments'),
-        ])
-        .groupBy('pathname')
-        .execute();
-      return rows
-        .map((row) => ({
-          pathname: row.pathname,
-          yes: Number(row.yes),
-          no: Number(row.no),
-          comments: Number(row.comments),
-        }))
-        .sort((a, b) => b.no - a.no || a.yes - b.yes || a.pathname.localeCompare(b.pathname));
-    });
+    return this.track(() => summarizeFeedback(this.db));
   }
 
   /**
@@ -291,7 +188,7 @@ export class FeedbackStore {
   ): Promise<RateLimitDecision> {
     return this.track(async () => {
       const decision = await countAttempt(this.db, clientKey, limit, now);
-      await this.pruneRateLimit(Math.floor(now / (limit.windowSeconds * 1000)));
+      await this.pruneRateLimit(rateLimitWindow(limit, now));
       return decision;
     });
   }
@@ -303,10 +200,7 @@ export class FeedbackStore {
     }
     this.prunedWindow = window;
     try {
-      await this.db
-        .deleteFrom('feedback_rate_limit')
-        .where('window_start', '<', window - 1)
-        .execute();
+      await pruneRateLimitWindows(this.db, window);
     } catch (error) {
       // Housekeeping only: the writes before it are committed and must be answered as such.
       // The next window tries again.

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readEventsReport } from '../events/readEventsReport';
-import { submitEvents } from '../events/submitEvents';
-import type { FeedbackApiContext } from './apiExchange';
-import { handleNodeRequest } from './nextApiRoute';
-import { exportFeedback, readFeedbackSummary } from './readFeedback';
-import { submitFeedback } from './submitFeedback';
+import { readEventsReport } from './events/readEventsReport';
+import { submitEvents } from './events/submitEvents';
+import type { ApiContext } from './http/apiExchange';
+import { handleNodeRequest } from './http/nextApiRoute';
+import { exportFeedback, readFeedbackSummary } from './feedback/readFeedback';
+import { submitFeedback } from './feedback/submitFeedback';
 
 const ROUTES = {
   '/api/feedback': submitFeedback,
@@ -21,7 +21,7 @@ export interface TestApiServer {
 }
 
 /** The feedback and events endpoints on a real HTTP server on a free loopback port, for endpoint tests. */
-export async function startTestApiServer(context: FeedbackApiContext): Promise<TestApiServer> {
+export async function startTestApiServer(context: ApiContext): Promise<TestApiServer> {
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
     const handler = ROUTES[pathname as keyof typeof ROUTES];

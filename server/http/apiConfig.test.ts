@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FeedbackConfigError, feedbackConfigFromEnv } from './feedbackConfig';
+import { ApiConfigError, apiConfigFromEnv } from './apiConfig';
 
-describe('feedbackConfigFromEnv', () => {
+describe('apiConfigFromEnv', () => {
   it('needs no configuration', () => {
-    expect(feedbackConfigFromEnv({})).toEqual({
+    expect(apiConfigFromEnv({})).toEqual({
       adminToken: null,
       rateLimit: { max: 10, windowSeconds: 60 },
       trustProxy: false,
@@ -14,7 +14,7 @@ describe('feedbackConfigFromEnv', () => {
 
   it('reads every variable', () => {
     expect(
-      feedbackConfigFromEnv({
+      apiConfigFromEnv({
         FEEDBACK_ADMIN_TOKEN: ' s3cret-token ',
         FEEDBACK_RATE_LIMIT: '30',
         FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '120',
@@ -32,19 +32,19 @@ describe('feedbackConfigFromEnv', () => {
   });
 
   it('treats a blank admin token as none (reading disabled)', () => {
-    expect(feedbackConfigFromEnv({ FEEDBACK_ADMIN_TOKEN: '   ' }).adminToken).toBeNull();
+    expect(apiConfigFromEnv({ FEEDBACK_ADMIN_TOKEN: '   ' }).adminToken).toBeNull();
   });
 
   it('names a malformed variable', () => {
-    expect(() => feedbackConfigFromEnv({ FEEDBACK_RATE_LIMIT: 'ten' })).toThrow(
-      new FeedbackConfigError(
+    expect(() => apiConfigFromEnv({ FEEDBACK_RATE_LIMIT: 'ten' })).toThrow(
+      new ApiConfigError(
         'FEEDBACK_RATE_LIMIT="ten" is not a positive whole number: set it to one (such as 10) or unset it for the default.',
       ),
     );
-    expect(() => feedbackConfigFromEnv({ FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
+    expect(() => apiConfigFromEnv({ FEEDBACK_RATE_LIMIT_WINDOW_SECONDS: '0' })).toThrow(
       /FEEDBACK_RATE_LIMIT_WINDOW_SECONDS="0"/,
     );
-    expect(() => feedbackConfigFromEnv({ FEEDBACK_ALLOWED_ORIGINS: 'docs.example.com' })).toThrow(
+    expect(() => apiConfigFromEnv({ FEEDBACK_ALLOWED_ORIGINS: 'docs.example.com' })).toThrow(
       /FEEDBACK_ALLOWED_ORIGINS holds "docs.example.com"/,
     );
   });

@@ -1,0 +1,4 @@
+export * from './adminRead';
+export * from './apiConfig';
+export * from './apiExchange';
+export * from './nextApiRoute';
