@@ -7,7 +7,7 @@ import { TEMPLATES, templateUrl } from '../../src/templates/templateList';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// The templates with a page are those whose file exists (templateList.test.ts checks that
+// The templates with a page are those whose file exists (templateList.integration.test.ts checks that
 // this matches the components src/templates/templatePages.ts loads).
 const WITH_PAGES = TEMPLATES.filter((entry) =>
   existsSync(path.join(process.cwd(), entry.sourcePath)),
