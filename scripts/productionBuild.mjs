@@ -1,11 +1,17 @@
-// Builds the production site when no build exists for the current sources.
+// Builds the production site when no build exists for the current sources. Every build records
+// the hash of the sources it was made from in `.next/source-hash` (`npm run build` runs
+// scripts/build.mjs, which does), so `npm start` after `npm run build` serves that build.
 import { createHash } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const HASH_FILE = path.join(ROOT, '.next', 'source-hash');
+const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** Where a build records the hash of its sources, and the file every complete build has. */
+const hashFile = (root) => path.join(root, '.next', 'source-hash');
+const buildIdFile = (root) => path.join(root, '.next', 'BUILD_ID');
 /** Everything a build depends on; a change to any of these needs a new build. */
 const INPUTS = [
   'src',
@@ -21,8 +27,8 @@ const INPUTS = [
 /** Written by the build itself (`npm run generate`), so never an input of it. */
 const GENERATED_INPUTS = [path.join('public', 'search-index'), path.join('public', 'demo-code')];
 
-function listFiles(entry) {
-  const full = path.join(ROOT, entry);
+function listFiles(root, entry) {
+  const full = path.join(root, entry);
   if (!existsSync(full)) {
     return [];
   }
@@ -32,7 +38,7 @@ function listFiles(entry) {
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(entry, file))
     .filter((file) => !GENERATED_INPUTS.some((generated) => file.startsWith(generated)))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile())
+    .filter((file) => statSync(path.join(root, file)).isFile())
     .sort();
 }
 
@@ -40,22 +46,38 @@ function listFiles(entry) {
 const BUILD_ENV = ['DOCS_PRODUCTION_HOST', 'NEXT_PUBLIC_GA_MEASUREMENT_ID'];
 
 /** A digest of the build inputs' paths and contents, and of the build-time environment. */
-export function sourceHash() {
+export function sourceHash(root = ROOT, env = process.env) {
   const hash = createHash('sha256');
   for (const name of BUILD_ENV) {
-    hash.update(`${name}=${process.env[name] ?? ''}\n`);
+    hash.update(`${name}=${env[name] ?? ''}\n`);
   }
-  for (const file of INPUTS.flatMap(listFiles)) {
+  for (const file of INPUTS.flatMap((entry) => listFiles(root, entry))) {
     hash.update(file.replace(/\\/g, '/'));
-    hash.update(readFileSync(path.join(ROOT, file)));
+    hash.update(readFileSync(path.join(root, file)));
   }
   return hash.digest('hex');
 }
 
+/** Whether `.next` under `root` holds a complete build of exactly the current sources. */
+export function hasCurrentBuild(root = ROOT, env = process.env) {
+  const file = hashFile(root);
+  const built = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  return built === sourceHash(root, env) && existsSync(buildIdFile(root));
+}
+
+/**
+ * Runs `build` (which throws when it fails) and records the hash of the sources it built, taken
+ * before it started: a file edited during the build makes the next start build again.
+ */
+export function buildRecordingHash(build, root = ROOT, env = process.env) {
+  const hash = sourceHash(root, env);
+  build();
+  writeFileSync(hashFile(root), hash);
+}
+
+/** `npm run build` (scripts/build.mjs), timed in ms. */
 export function runBuild() {
   const started = performance.now();
-  // Taken before building: a file edited during the build makes the next start build again.
-  const hash = sourceHash();
   const result = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
@@ -63,18 +85,15 @@ export function runBuild() {
   });
   if (result.status !== 0) {
     throw new Error(
-      `next build failed with exit code ${result.status}; fix the error above and run again.`,
+      `npm run build failed with exit code ${result.status}; fix the error above and run again.`,
     );
   }
-  writeFileSync(HASH_FILE, hash);
   return performance.now() - started;
 }
 
 /** Builds unless `.next` already holds a build of exactly these sources. Returns whether it built. */
 export function ensureBuild() {
-  const current = sourceHash();
-  const built = existsSync(HASH_FILE) ? readFileSync(HASH_FILE, 'utf8') : null;
-  if (built === current && existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) {
+  if (hasCurrentBuild()) {
     return false;
   }
   console.log('No production build for the current sources: building…');
@@ -82,9 +101,7 @@ export function ensureBuild() {
   return true;
 }
 
-export { ROOT };
-
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
+export { NEXT_BIN, ROOT };
 
 /** Fails when something already listens on the port, so a stale server is never measured. */
 export async function assertPortFree(port) {

@@ -1,0 +1,19 @@
+// `npm run build`: `npm run generate`, then `next build`, then the hash of the sources built is
+// recorded in .next/source-hash, so `npm start` serves this build instead of building again.
+import { spawnSync } from 'node:child_process';
+import { buildRecordingHash, NEXT_BIN, ROOT } from './productionBuild.mjs';
+
+function run(step, command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(
+      `${step} failed (${result.status ?? result.signal}); fix the error above and run the build again.`,
+    );
+    process.exit(result.status || 1);
+  }
+}
+
+buildRecordingHash(() => {
+  run('npm run generate', 'npm', ['run', 'generate']);
+  run('next build', process.execPath, [NEXT_BIN, 'build']);
+});
