@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
@@ -16,36 +17,6 @@ const SQLITE_WORKER_FILES = [
   './node_modules/bindings/{package.json,bindings.js}',
   './node_modules/file-uri-to-path/{package.json,index.js}',
 ];
-
-/** V8's magic comment asking for every function of a script to be compiled eagerly. */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-/** Scripts smaller than this are not streamed, so the hint would only add bytes. */
-const COMPILE_HINT_MIN_BYTES = 20_000;
-
-/** The part of webpack's compiler the compile-hint step uses (Next hands webpack over untyped). */
-interface AssetSource {
-  size(): number;
-}
-interface HintCompiler {
-  hooks: {
-    thisCompilation: {
-      tap(
-        name: string,
-        onCompilation: (compilation: {
-          hooks: {
-            processAssets: {
-              tap(
-                options: { name: string; stage: number },
-                onAssets: (assets: Record<string, AssetSource>) => void,
-              ): void;
-            };
-          };
-          updateAsset(name: string, source: AssetSource): void;
-        }) => void,
-      ): void;
-    };
-  };
-}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -77,35 +48,8 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   webpack(config, { isServer, dev, webpack }) {
     if (!isServer && !dev) {
-      // V8's explicit compile hint (Chrome 136+): every function of the script is compiled when
-      // the script is, on a background thread while it streams in, instead of on the main
-      // thread the first time it runs. Nearly all the code of these chunks runs as it loads
-      // (the framework and page chunks at hydration, a demo's chunks when it goes live), and
-      // lazy compilation was the largest share of their evaluation tasks on a phone. Small
-      // scripts gain nothing (they are not streamed) and keep their bytes. Added after
-      // minification (which drops comments), before the content hashes are computed.
-      config.plugins.push({
-        apply(compiler: HintCompiler) {
-          compiler.hooks.thisCompilation.tap('CompileHint', (compilation) => {
-            compilation.hooks.processAssets.tap(
-              {
-                name: 'CompileHint',
-                stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-              },
-              (assets) => {
-                for (const [name, source] of Object.entries(assets)) {
-                  if (name.endsWith('.js') && source.size() >= COMPILE_HINT_MIN_BYTES) {
-                    compilation.updateAsset(
-                      name,
-                      new webpack.sources.ConcatSource(COMPILE_HINT, source),
-                    );
-                  }
-                }
-              },
-            );
-          });
-        },
-      });
+      // V8's compile hint on the large scripts (scripts/build/compileHintPlugin.ts).
+      config.plugins.push(new CompileHintPlugin(webpack));
       // Async chunks (each demo, each demo's live-editing scope, the library code they share)
       // are named by id and the build's hash, not by a hash of their own: webpack's runtime,
       // which every page loads, then holds no table of names and hashes, one entry per chunk,

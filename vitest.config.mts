@@ -48,6 +48,8 @@ const SOURCE_FOLDERS = ['src', 'scripts', 'server'];
  *   first and one throwaway PostgreSQL cluster runs for the whole project.
  */
 export default defineConfig({
+  // tsconfig keeps JSX for Next to compile; components under test need it compiled here.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     environment: 'node',
     projects: [

@@ -49,8 +49,8 @@ function NoScriptDarkScheme() {
 function ColorSchemeSync() {
   useColorSchemeSync();
   useEffect(() => {
-    // Lets tests (and styles) tell when the page has become interactive: inside the
-    // DeferredHydration region, this runs once the whole page has hydrated.
+    // Lets tests (and styles) tell when the page has become interactive: see
+    // src/hydration/DeferredHydration.tsx.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../docs/siteConfig';
+import { StaticIsland, useIsHydrating } from '../hydration';
 import { useI18n } from '../i18n';
 import { markActiveNavLink, toggleNavGroup } from './navTreeDom';
 import { NavTree } from './NavTree';
-import { useIsHydrating } from './useIsHydrating';
 
 type NavTreeIslandProps = ComponentProps<typeof NavTree> & { treeId: string };
 
 /**
- * The navigation tree as a static island. The server renders it in full; the browser keeps that
- * HTML as it is, never hydrating its hundreds of entries (most of a page's hydration work
- * otherwise), and drives it through attributes: group buttons toggle, and a client-side
+ * The navigation tree as a static island (src/hydration/StaticIsland.tsx), never hydrating its
+ * hundreds of entries (most of a page's hydration work otherwise). The browser drives the server
+ * HTML through attributes: group buttons toggle, and a client-side
  * navigation moves the current mark. When the tree itself changes (another product or
  * language), React renders it in the browser like any component.
  */
@@ -29,26 +29,18 @@ export function NavTreeIsland({ treeId, ...treeProps }: NavTreeIslandProps) {
     }
   }, [isStatic, activeHref]);
 
-  if (typeof window === 'undefined') {
-    return (
-      <div className="nav-island">
-        <NavTree {...treeProps} />
-      </div>
-    );
-  }
   if (!isStatic) {
     return <NavTree {...treeProps} />;
   }
   return (
-    <div
+    <StaticIsland
       ref={ref}
       className="nav-island"
       onClick={(event: MouseEvent) => {
         toggleNavGroup(event.target);
       }}
-      // Keeps the server HTML as it is: React neither hydrates nor replaces it.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
+    >
+      <NavTree {...treeProps} />
+    </StaticIsland>
   );
 }

@@ -5,16 +5,16 @@ import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Analytics } from '../analytics';
 import { AppProviders } from '../chrome/AppProviders';
-import { DeferredHydration } from '../chrome/DeferredHydration';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../docs/routing/languages';
 import { pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
+import { DeferredHydration } from '../hydration';
 import { ServiceWorkerRegistration } from '../serviceWorker';
 
 /**
  * The providers in the page's language. Pages without a language prop (the static 404) are
  * built in English; the address's language applies after hydration, so the first render
- * matches. This sits inside the DeferredHydration region, so that update comes after the page
- * has hydrated (from outside, it would reach the region before and React would drop its HTML).
+ * matches. It updates state on mount, so it sits inside the hydration region
+ * (src/hydration/DeferredHydration.tsx).
  */
 function LocalizedProviders({
   pageLanguage,
@@ -41,7 +41,6 @@ export default function App(props: AppProps<{ userLanguage?: string }>) {
       <Head>
         <meta name="viewport" content="initial-scale=1, width=device-width" />
       </Head>
-      {/* The whole page hydrates in short slices after the scripts run (see DeferredHydration). */}
       <DeferredHydration>
         <LocalizedProviders pageLanguage={pageLanguage}>
           <Component {...pageProps} />

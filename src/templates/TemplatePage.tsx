@@ -1,6 +1,6 @@
 import { useColorScheme } from '../theme/DocsCssVarsProvider';
 import Head from 'next/head';
-import { useHydrated } from '../docs/api/useHydrated';
+import { useIsHydrating } from '../hydration';
 import { pageKeyToUrl, SITE_NAME } from '../docs/siteConfig';
 import { findTemplate, TEMPLATE_GALLERY_PATHNAME } from './templateList';
 import { TEMPLATE_COMPONENTS } from './templatePages';
@@ -21,7 +21,7 @@ export function TemplatePage({ slug, source }: TemplatePageProps) {
   const Template = template && TEMPLATE_COMPONENTS[template.slug];
   const { colorScheme } = useColorScheme();
   // The server renders light: the site's scheme applies once hydrated, so the markup matches.
-  const hydrated = useHydrated();
+  const hydrated = !useIsHydrating();
   const mode =
     hydrated && (colorScheme === 'dark' || colorScheme === 'light') ? colorScheme : undefined;
   if (!template || !Template) {

@@ -1,9 +1,8 @@
 import { THEME_ID } from '@mui/material/styles';
-import createTypography from '@mui/material/styles/createTypography';
-import excludeVariablesFromRoot from '@mui/material/styles/excludeVariablesFromRoot';
 import { unstable_createCssVarsProvider as createCssVarsProvider } from '@mui/system';
 import styleFunctionSx from '@mui/system/styleFunctionSx';
 import type { Theme } from '@mui/material/styles';
+import { createTypography, excludeVariablesFromRoot } from './materialStylesInternals';
 
 /**
  * The colour-scheme provider of the docs, built the way Material UI builds its

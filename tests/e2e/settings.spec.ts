@@ -167,7 +167,7 @@ test.describe('keyboard', () => {
 });
 
 test.describe('hydration', () => {
-  // The page hydrates inside one Suspense region (src/chrome/DeferredHydration.tsx). A setting
+  // The page hydrates inside one Suspense region (src/hydration/DeferredHydration.tsx). A setting
   // applied after load updates state while the page hydrates: React must still hydrate the
   // server HTML in place, not drop it and render the page again.
   test('with every setting changed, a page hydrates in place and without errors', async ({

@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { useIsHydrating } from '../../chrome/useIsHydrating';
+import { StaticIsland, useIsHydrating } from '../../hydration';
 import type { DemoEntry } from './demoEntry';
 import { DemoThemeProvider } from './DemoThemeProvider';
 import { useInteraction } from './useInteraction';
@@ -21,11 +21,8 @@ const loadedDemos = new Map<string, ComponentType>();
 /**
  * The server's view of each demo. A demo module can be asynchronous on the server (one
  * importing an ESM-only package, such as the charts with d3), so the server renders it
- * through `lazy`. There is deliberately no Suspense boundary around it: the server then
- * waits for it as part of the page's shell and writes it inline, and the browser, which
- * never renders `lazy` here, hydrates a tree of the same shape. (A boundary would stay
- * dehydrated past the first commit, and the settings providers' first updates would
- * switch it to client rendering, dropping the server HTML.)
+ * through `lazy`. There is deliberately no Suspense boundary around it (one hydration region:
+ * src/hydration/DeferredHydration.tsx); the server waits for it and writes it inline.
  */
 const serverDemos = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -42,12 +39,12 @@ function serverDemo(entry: DemoEntry): LazyExoticComponent<ComponentType> {
 type DemoState = 'static' | 'loading' | 'live' | 'error';
 
 /**
- * A demo that costs nothing until it is needed. The server renders it in full (the
- * HTML readers without JavaScript see). In the browser that HTML stays untouched,
- * not hydrated, and the demo's chunk is not requested, until the demo comes within a
- * screen of the viewport or the reader points at, presses or focuses anything in its
- * `[data-demo]` section (toolbar included). Then the chunk loads and the demo renders
- * in place of the server HTML in one commit, in a transition, so long renders yield.
+ * A demo that costs nothing until it is needed. The server renders it in full (the HTML readers
+ * without JavaScript see) in a static island (src/hydration/StaticIsland.tsx), and the demo's
+ * chunk is not requested until the demo comes within a screen of the viewport or the reader
+ * points at, presses or focuses anything in its `[data-demo]` section (toolbar included). Then
+ * the chunk loads and the demo renders in place of the server HTML in one commit, in a
+ * transition, so long renders yield.
  *
  * After a client-side navigation there is no server HTML: the box keeps the height the
  * demo declares (`entry.height`) until the chunk arrives.
@@ -93,17 +90,6 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     };
   }, [entry, waiting, triggered, captureFocus]);
 
-  if (entry.renderOnServer) {
-    const ServerDemo = serverDemo(entry);
-    return (
-      <div data-demo-root="" data-demo-state="static">
-        <DemoThemeProvider>
-          <ServerDemo />
-        </DemoThemeProvider>
-      </div>
-    );
-  }
-
   let state: DemoState = 'static';
   if (Component) {
     state = 'live';
@@ -114,16 +100,20 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   }
 
   if (!Component) {
+    const ServerDemo = entry.renderOnServer ? serverDemo(entry) : null;
     return (
-      <div
+      <StaticIsland
         ref={rootRef}
         data-demo-root=""
         data-demo-state={state}
         style={fromServer ? undefined : { minHeight: entry.height }}
-        // Keeps the server HTML as it is: React neither hydrates nor replaces it.
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: '' }}
-      />
+      >
+        {ServerDemo ? (
+          <DemoThemeProvider>
+            <ServerDemo />
+          </DemoThemeProvider>
+        ) : null}
+      </StaticIsland>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslate, type TranslationKey } from '../../i18n';
-import { useHydrated } from '../api/useHydrated';
+import { useIsHydrating } from '../../hydration';
 import { DemoToolButton } from './DemoToolButton';
 import type { SandboxAction } from './sandbox/sandboxActions';
 import type { useRovingFocus } from './useRovingFocus';
@@ -56,7 +56,7 @@ export function DemoSandboxButtons({
   firstIndex,
 }: DemoSandboxButtonsProps) {
   const t = useTranslate();
-  const hydrated = useHydrated();
+  const hydrated = !useIsHydrating();
   const [error, setError] = useState<string | null>(null);
 
   const run = async (action: SandboxAction) => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { TEXT_MAY_DIFFER_FROM_SERVER } from '../../hydration';
 import type { ThemeTreeNode } from './themeTree';
 import { isExpandable } from './themeTree';
 
@@ -26,7 +27,7 @@ function Entry({ node, match }: { node: ThemeTreeNode; match: boolean }) {
       {': '}
       <Box
         component="span"
-        suppressHydrationWarning
+        {...TEXT_MAY_DIFFER_FROM_SERVER}
         sx={{ color: VALUE_COLORS[node.kind] ?? 'text.secondary', wordBreak: 'break-word' }}
       >
         {node.value}

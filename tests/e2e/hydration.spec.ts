@@ -1,0 +1,72 @@
+import { expect, test } from './fixtures';
+
+// The rules of src/hydration/, seen in the browser (their server halves are unit tests there).
+
+/** Serves `pathname` with a script, run before any of the app's, that keeps server nodes. */
+async function keepServerNodes(page: import('@playwright/test').Page, pathname: string) {
+  await page.route(`**${pathname}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const script = `<script>window.serverNodes = {
+      navLink: document.querySelector('.nav-island a'),
+      demo: [...document.querySelectorAll('[data-demo-root]')].at(-1).firstElementChild,
+      sandboxDisabled: document.querySelector('[data-sandbox]').disabled,
+    };</script>`;
+    await route.fulfill({ response, body: html.replace('</body>', `${script}</body>`) });
+  });
+}
+
+interface ServerNodes {
+  navLink: Element;
+  demo: Element;
+  sandboxDisabled: boolean;
+}
+
+test.describe('hydration', () => {
+  test('a static island keeps the server’s very nodes: the nav tree, and a demo not yet live', async ({
+    page,
+  }) => {
+    await keepServerNodes(page, '/x/react-data-grid/editing/');
+    await page.goto('/x/react-data-grid/editing/');
+    const lastDemo = page.locator('[data-demo-root]').last();
+    await expect(lastDemo).toHaveAttribute('data-demo-state', 'static');
+    const kept = await page.evaluate(() => {
+      const { navLink, demo } = (window as unknown as { serverNodes: ServerNodes }).serverNodes;
+      const demos = document.querySelectorAll('[data-demo-root]');
+      return {
+        navLink: navLink.isConnected && navLink === document.querySelector('.nav-island a'),
+        demo: demo.isConnected && demo === demos[demos.length - 1].firstElementChild,
+      };
+    });
+    expect(kept).toEqual({ navLink: true, demo: true });
+  });
+
+  test('useIsHydrating: a control waits for hydration; a demo mounted later has no server HTML', async ({
+    page,
+  }) => {
+    await keepServerNodes(page, '/x/react-data-grid/editing/');
+    await page.goto('/x/react-data-grid/editing/');
+    // Disabled in the server HTML (and while hydrating), enabled once the page has hydrated.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { serverNodes: ServerNodes }).serverNodes.sandboxDisabled,
+      ),
+    ).toBe(true);
+    await expect(page.locator('[data-sandbox]').first()).toBeEnabled();
+
+    // A client-side navigation mounts the next page's demos in the browser: an island far from
+    // the viewport is empty, keeping the height its demo declares until its code arrives.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/x/react-data-grid/sorting/';
+      link.textContent = 'to sorting';
+      document.querySelector('.markdown-body')!.append(link);
+    });
+    await page.locator('.markdown-body').getByRole('link', { name: 'to sorting' }).click();
+    await expect(page).toHaveURL(/\/x\/react-data-grid\/sorting\/$/);
+    const lastDemo = page.locator('[data-demo-root]').last();
+    await expect(lastDemo).toHaveAttribute('data-demo-state', 'static');
+    await expect(lastDemo).toHaveAttribute('style', /min-height: \d+px/);
+    expect(await lastDemo.evaluate((root) => root.childElementCount)).toBe(0);
+  });
+});
