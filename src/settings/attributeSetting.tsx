@@ -9,7 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { parseStored, readStored, writeSetting, type StorageCodec } from './storageCodec';
+import { writeSetting, type StorageCodec } from './storageCodec';
 
 export interface AttributeSettingValue<T> {
   value: T;
@@ -50,21 +50,10 @@ export function attributeOptions<T extends string>(
     // The init script has set the attribute from storage before first paint.
     restore: () => {
       const fromScript = document.documentElement.getAttribute(attribute);
-      return codec.values.includes(fromScript as T) ? parseStored(codec, fromScript) : null;
+      return codec.values.includes(fromScript as T) ? (fromScript as T) : null;
     },
     save: (value) => writeSetting(codec, value),
     apply: (value) => document.documentElement.setAttribute(attribute, value),
-  };
-}
-
-/** The options of a setting stored by a codec and read back from storage once mounted. */
-export function storedOptions<T extends string>(
-  codec: StorageCodec<T>,
-): Pick<AttributeSettingOptions<T>, 'defaultValue' | 'restore' | 'save'> {
-  return {
-    defaultValue: codec.defaultValue,
-    restore: () => readStored(codec),
-    save: (value) => writeSetting(codec, value),
   };
 }
 

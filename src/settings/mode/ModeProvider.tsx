@@ -10,6 +10,7 @@ import { MODE_CODEC, applyColorScheme, type ColorScheme, type Mode } from './mod
 const mode = createAttributeSetting<Mode>({
   hookName: 'useMode',
   defaultValue: MODE_CODEC.defaultValue,
+  // The store restores and saves (Material UI reads `MODE_CODEC.key` as it mounts).
   restore: () => null,
   save: () => {},
 });
