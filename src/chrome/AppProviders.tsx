@@ -8,7 +8,7 @@ import {
   CodeVariantProvider,
   DirectionProvider,
   MODE_CODEC,
-  useColorSchemeSync,
+  ModeProvider,
   useDirection,
 } from '../settings';
 import {
@@ -17,7 +17,7 @@ import {
   darkSchemeForNoScript,
   type DocsTheme,
 } from '../theme/docsTheme';
-import { DocsCssVarsProvider } from '../theme/DocsCssVarsProvider';
+import { DocsCssVarsProvider, useColorScheme } from '../theme/DocsCssVarsProvider';
 import { ThemeStateProvider } from '../theme/ThemeStateProvider';
 import { globalStyles } from './globalStyles';
 
@@ -46,8 +46,12 @@ function NoScriptDarkScheme() {
   ) : null;
 }
 
-function ColorSchemeSync() {
-  useColorSchemeSync();
+/** The mode setting, with Material UI's colour-scheme state as its store. */
+function ModeFromColorScheme({ children }: { children: ReactNode }) {
+  return <ModeProvider store={useColorScheme()}>{children}</ModeProvider>;
+}
+
+function HydratedFlag() {
   useEffect(() => {
     // Lets tests (and styles) tell when the page has become interactive: see
     // src/hydration/DeferredHydration.tsx.
@@ -63,15 +67,17 @@ function ThemedApp({ children }: { children: ReactNode }) {
       theme={docsThemeFor(direction)}
       attribute={COLOR_SCHEME_ATTRIBUTE}
       modeStorageKey={MODE_CODEC.key}
-      defaultMode="system"
+      defaultMode={MODE_CODEC.defaultValue}
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
       <NoScriptDarkScheme />
       {/* Under CssVarsProvider the theme handed to styles is the CSS-variables theme. */}
       <GlobalStyles styles={(theme) => globalStyles(theme as unknown as DocsTheme)} />
-      <ColorSchemeSync />
-      <ThemeStateProvider>{children}</ThemeStateProvider>
+      <ModeFromColorScheme>
+        <HydratedFlag />
+        <ThemeStateProvider>{children}</ThemeStateProvider>
+      </ModeFromColorScheme>
     </DocsCssVarsProvider>
   );
 }

@@ -25,7 +25,7 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
         <DocumentHeadTags {...props} />
       </Head>
       <body>
-        {/* Applies the stored mode and direction before first paint. */}
+        {/* Applies every stored setting before first paint (src/settings/initScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: getInitSettingsScript() }} />
         <Main />
         <NextScript />

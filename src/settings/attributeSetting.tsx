@@ -4,65 +4,143 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
+import { writeSetting, type StorageCodec } from './storageCodec';
 
-export interface AttributeSettingValue<T extends string> {
+export interface AttributeSettingValue<T> {
   value: T;
   set: (value: T) => void;
 }
 
-interface AttributeSettingOptions<T extends string> {
+export interface AttributeSettingOptions<T> {
   /** The hook's public name, for the error thrown outside the provider. */
   hookName: string;
-  /** The attribute on `<html>` that the init script sets before paint and CSS selects on. */
-  attribute: string;
-  values: readonly T[];
+  /** Where the provider is, for that error; `<AppProviders>` unless told. */
+  providedBy?: string;
+  /** What the server and the hydrating render show. */
   defaultValue: T;
-  /** Stores a choice (a cookie, localStorage). */
+  /**
+   * The value to take up once mounted (what the init script applied, or what storage
+   * holds); null keeps the default.
+   */
+  restore: () => T | null;
+  /** Stores a choice through the setting's codec. */
   save: (value: T) => void;
+  /** Stores the restored value too: it is new (a first visit's pick). */
+  saveRestored?: boolean;
+  /** What a change does to the page besides rendering (attributes on `<html>`, …). */
+  apply?: (value: T) => void;
+  /** Runs once the restored value has rendered. */
+  afterRestore?: (value: T) => void;
+  /** Wraps the children with what the value needs around them (an Emotion cache, …). */
+  Wrapper?: ComponentType<{ value: T; children: ReactNode }>;
+}
+
+/** The options of a setting stored by a codec and shown through an attribute on `<html>`. */
+export function attributeOptions<T extends string>(
+  codec: StorageCodec<T>,
+  attribute: string,
+): Pick<AttributeSettingOptions<T>, 'defaultValue' | 'restore' | 'save' | 'apply'> {
+  return {
+    defaultValue: codec.defaultValue,
+    // The init script has set the attribute from storage before first paint.
+    restore: () => {
+      const fromScript = document.documentElement.getAttribute(attribute);
+      return codec.values.includes(fromScript as T) ? (fromScript as T) : null;
+    },
+    save: (value) => writeSetting(codec, value),
+    apply: (value) => document.documentElement.setAttribute(attribute, value),
+  };
 }
 
 /**
- * A reader setting whose every value is rendered and selected by CSS through an attribute
- * on `<html>`, set from storage by the init script before first paint. The provider takes
- * that value up after hydration and keeps it, the attribute and the stored choice in step.
+ * A reader setting. The server and the hydrating render show the default (so hydration
+ * matches the server HTML); once mounted, the provider takes up the restored value (the one
+ * the init script applied before first paint). `set` stores a choice through the codec,
+ * applies it to the page and renders it: components never touch storage themselves.
+ * The value is kept for the page load, so a provider mounted later (a page reached by
+ * client-side navigation) starts with it.
+ *
+ * A setting whose state another provider owns (the mode, kept by Material UI's colour-scheme
+ * provider) passes that state as `store`; the provider then only hands it on.
  */
-export function createAttributeSetting<T extends string>({
+export function createAttributeSetting<T>({
   hookName,
-  attribute,
-  values,
+  providedBy = '<AppProviders>',
   defaultValue,
+  restore,
   save,
+  saveRestored = false,
+  apply,
+  afterRestore,
+  Wrapper,
 }: AttributeSettingOptions<T>) {
   const Context = createContext<AttributeSettingValue<T> | null>(null);
+  let pageLoadValue: { value: T } | null = null;
 
-  function Provider({ children }: { children: ReactNode }) {
-    const [value, setState] = useState<T>(defaultValue);
+  function Provider({
+    children,
+    store,
+  }: {
+    children: ReactNode;
+    store?: AttributeSettingValue<T>;
+  }) {
+    const [value, setState] = useState<T>(() =>
+      pageLoadValue ? pageLoadValue.value : defaultValue,
+    );
+    /** The restored value whose first render runs `afterRestore`. */
+    const restored = useRef<{ value: T } | null>(null);
 
     useEffect(() => {
-      const fromScript = document.documentElement.getAttribute(attribute);
-      if (values.includes(fromScript as T)) {
-        setState(fromScript as T);
+      if (store || pageLoadValue) {
+        return;
       }
+      const next = restore();
+      if (next === null) {
+        return;
+      }
+      pageLoadValue = { value: next };
+      if (saveRestored) {
+        save(next);
+      }
+      restored.current = { value: next };
+      setState(next);
+      // The store, when given, never changes from absent to present.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
     }, []);
+
+    useEffect(() => {
+      if (restored.current && restored.current.value === value) {
+        restored.current = null;
+        afterRestore?.(value);
+      }
+    }, [value]);
 
     const set = useCallback((next: T) => {
       save(next);
-      document.documentElement.setAttribute(attribute, next);
+      apply?.(next);
+      pageLoadValue = { value: next };
       setState(next);
     }, []);
 
-    const context = useMemo(() => ({ value, set }), [value, set]);
-    return <Context.Provider value={context}>{children}</Context.Provider>;
+    const own = useMemo(() => ({ value, set }), [value, set]);
+    const context = store ?? own;
+    return (
+      <Context.Provider value={context}>
+        {Wrapper ? <Wrapper value={context.value}>{children}</Wrapper> : children}
+      </Context.Provider>
+    );
   }
 
   function useSetting(): AttributeSettingValue<T> {
     const context = useContext(Context);
     if (!context) {
       throw new Error(
-        `${hookName}() was called outside its provider: wrap the app in <AppProviders>.`,
+        `${hookName}() was called outside its provider: wrap the component in ${providedBy}.`,
       );
     }
     return context;

@@ -1,53 +1,110 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CODE_STYLING_CODEC } from './codeStyling/codeStylingCodec';
-import { initialCodeVariant } from './codeVariant/codeVariantCodec';
-import { parseStored } from './storageCodec';
+import { CODE_VARIANT_CODEC, initialCodeVariant } from './codeVariant/codeVariantCodec';
+import { DIRECTION_CODEC } from './direction/directionCodec';
 import { getInitSettingsScript } from './initScript';
-import { resolveColorScheme, type Mode } from './mode/modeCodec';
+import { MODE_CODEC, THEME_COLORS, resolveColorScheme } from './mode/modeCodec';
+import { parseStored, serializeCookie } from './storageCodec';
 
-/** Runs the inline script against a minimal page and returns what it set. */
+interface Page {
+  hash?: string;
+  cookie?: string;
+  stored?: Record<string, string>;
+  prefersDark?: boolean;
+  blockedStorage?: boolean;
+}
+
+function fakeElement() {
+  const attributes: Record<string, string> = {};
+  const classes = new Set<string>();
+  return {
+    attributes,
+    classes,
+    style: {} as Record<string, string>,
+    setAttribute: (name: string, value: string) => {
+      attributes[name] = String(value);
+    },
+    classList: {
+      add: (...names: string[]) => names.forEach((name) => classes.add(name)),
+      remove: (...names: string[]) => names.forEach((name) => classes.delete(name)),
+    },
+  };
+}
+
+/** Runs the built init script in a sandbox with a minimal page and returns what it set. */
 function runScript({
   hash = '',
   cookie = '',
-  mode = null as string | null,
-  styling = null as string | null,
+  stored = {},
   prefersDark = false,
-}) {
-  const attributes: Record<string, string> = {};
-  const classes = new Set<string>();
+  blockedStorage = false,
+}: Page) {
+  const html = fakeElement();
+  const body = fakeElement();
+  const meta = fakeElement();
   const document = {
     cookie,
-    documentElement: {
-      setAttribute: (name: string, value: string) => (attributes[name] = value),
-      style: {},
+    documentElement: html,
+    body,
+    querySelector: (selector: string) => (selector === 'meta[name="theme-color"]' ? meta : null),
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (blockedStorage) {
+        throw new Error('SecurityError: storage is blocked');
+      }
+      return stored[key] ?? null;
     },
-    body: {
-      classList: {
-        add: (name: string) => classes.add(name),
-        remove: (...names: string[]) => names.forEach((n) => classes.delete(n)),
-      },
-      setAttribute: (name: string, value: string) => (attributes[`body:${name}`] = value),
-    },
-    querySelector: () => null,
   };
   const window = {
-    localStorage: {
-      getItem: (key: string) =>
-        ({ 'mui-mode': mode, [CODE_STYLING_CODEC.key]: styling })[key] ?? null,
+    get localStorage() {
+      return localStorage;
     },
-    matchMedia: () => ({ matches: prefersDark }),
+    matchMedia: (query: string) => ({
+      matches: query === '(prefers-color-scheme: dark)' && prefersDark,
+    }),
   };
-  new Function('window', 'document', 'location', getInitSettingsScript())(window, document, {
-    hash,
-  });
-  return { attributes, classes, cookie: document.cookie };
+  runInNewContext(getInitSettingsScript(), { window, document, location: { hash } });
+  return { html, body, meta, cookie: document.cookie };
 }
 
 describe('the inline init script', () => {
+  it.each([
+    ['dark', false],
+    ['light', true],
+    ['system', true],
+    ['system', false],
+    [null, true],
+    [null, false],
+    ['bogus', true],
+    ['DARK', false],
+  ])('shows the scheme the mode codec gives (stored %j, OS dark %j)', (mode, prefersDark) => {
+    const stored = mode === null ? {} : { [MODE_CODEC.key]: mode };
+    const expected = resolveColorScheme(parseStored(MODE_CODEC, mode), prefersDark);
+    const { html, body, meta } = runScript({ stored, prefersDark });
+    expect(html.attributes['data-mui-color-scheme']).toBe(expected);
+    expect(html.style.colorScheme).toBe(expected);
+    expect([...body.classes]).toEqual([`mode-${expected}`]);
+    expect(meta.attributes.content).toBe(THEME_COLORS[expected]);
+  });
+
+  it.each(['rtl', 'ltr', null, 'RTL', 'auto'])(
+    'sets the direction the codec gives on <html> and <body> (stored %j)',
+    (direction) => {
+      const stored = direction === null ? {} : { [DIRECTION_CODEC.key]: direction };
+      const expected = parseStored(DIRECTION_CODEC, direction);
+      const { html, body } = runScript({ stored });
+      expect(html.attributes.dir).toBe(expected);
+      expect(body.attributes.dir).toBe(expected);
+    },
+  );
+
   it.each([null, 'system', 'css', 'tailwind'])(
-    'picks the code styling as the codec does (stored %j)',
+    'picks the code styling the codec gives (stored %j)',
     (styling) => {
-      expect(runScript({ styling }).attributes['data-code-styling']).toBe(
+      const stored = styling === null ? {} : { [CODE_STYLING_CODEC.key]: styling };
+      expect(runScript({ stored }).html.attributes['data-code-styling']).toBe(
         parseStored(CODE_STYLING_CODEC, styling),
       );
     },
@@ -57,34 +114,24 @@ describe('the inline init script', () => {
     ['#Demo.js', ''],
     ['#Demo.tsx', 'codeVariant=JS'],
     ['', 'a=1; codeVariant=JS'],
+    ['', 'codeVariant=TS; b=2'],
     ['#props', ''],
     ['#notjs', 'codeVariant=XX'],
-  ])('picks the code variant as the codec does (hash %j, cookie %j)', (hash, cookie) => {
-    expect(runScript({ hash, cookie }).attributes['data-code-variant']).toBe(
+    ['', 'mycodeVariant=JS'],
+  ])('picks the code variant the codec gives (hash %j, cookie %j)', (hash, cookie) => {
+    expect(runScript({ hash, cookie }).html.attributes['data-code-variant']).toBe(
       initialCodeVariant(hash, cookie),
     );
   });
 
-  it('saves a variant preset by the hash', () => {
-    expect(runScript({ hash: '#Demo.js' }).cookie).toBe(
-      'codeVariant=JS; path=/; max-age=31536000; samesite=lax',
-    );
+  it('stores a variant the hash asks for, as the codec does', () => {
+    expect(runScript({ hash: '#Demo.js' }).cookie).toBe(serializeCookie(CODE_VARIANT_CODEC, 'JS'));
+    expect(runScript({ hash: '#props', cookie: 'codeVariant=JS' }).cookie).toBe('codeVariant=JS');
   });
 
-  it.each([
-    ['dark', false],
-    ['light', true],
-    ['system', true],
-    ['system', false],
-    [null, true],
-    ['bogus', false],
-  ] as const)('resolves mode %j (OS dark: %j) as the codec does', (mode, prefersDark) => {
-    const expected = resolveColorScheme(
-      (['light', 'dark', 'system'].includes(mode ?? '') ? mode : 'system') as Mode,
-      prefersDark,
-    );
-    const { attributes, classes } = runScript({ mode, prefersDark });
-    expect(attributes['data-mui-color-scheme']).toBe(expected);
-    expect([...classes]).toEqual([`mode-${expected}`]);
+  it('applies the cookie setting when storage is blocked, and leaves the rest unset', () => {
+    const { html, body } = runScript({ blockedStorage: true, cookie: 'codeVariant=JS' });
+    expect(html.attributes).toEqual({ 'data-code-variant': 'JS' });
+    expect([...body.classes]).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
-/** A setting kept in localStorage: how to read its stored text and write it back. */
+/**
+ * How a setting is stored: its key, its valid values and its default. A setting lives in
+ * localStorage, or, with `cookieMaxAge`, in a cookie on every path (so the server can read it).
+ */
 export interface StorageCodec<T extends string> {
+  /** The localStorage key, or the cookie's name. */
   key: string;
   values: readonly T[];
   defaultValue: T;
+  /** Stored in a cookie that lasts this many seconds instead of in localStorage. */
+  cookieMaxAge?: number;
 }
 
+/** A stored text as the setting's value: the default when absent or unknown. */
 export function parseStored<T extends string>(
   codec: StorageCodec<T>,
   raw: string | null | undefined,
@@ -12,29 +19,69 @@ export function parseStored<T extends string>(
   return codec.values.includes(raw as T) ? (raw as T) : codec.defaultValue;
 }
 
+/** The cookie's value in a `Cookie` header or `document.cookie` string; null when absent. */
+export function cookieValue(cookie: string, name: string): string | null {
+  return new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie)?.[1] ?? null;
+}
+
+/** The `document.cookie` assignment that stores a cookie setting on every path. */
+export function serializeCookie<T extends string>(codec: StorageCodec<T>, value: T): string {
+  return `${codec.key}=${value}; path=/; max-age=${codec.cookieMaxAge}; samesite=lax`;
+}
+
+function readRaw<T extends string>(codec: StorageCodec<T>): string | null {
+  return codec.cookieMaxAge === undefined
+    ? window.localStorage.getItem(codec.key)
+    : cookieValue(document.cookie, codec.key);
+}
+
 /** The stored value when there is a valid one; null when absent, unknown or unreadable. */
 export function readStored<T extends string>(codec: StorageCodec<T>): T | null {
   try {
-    const raw = window.localStorage.getItem(codec.key);
+    const raw = readRaw(codec);
     return codec.values.includes(raw as T) ? (raw as T) : null;
   } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames).
     return null;
   }
 }
 
 export function readSetting<T extends string>(codec: StorageCodec<T>): T {
-  try {
-    return parseStored(codec, window.localStorage.getItem(codec.key));
-  } catch {
-    // Storage can be blocked (privacy settings, sandboxed frames): use the default.
-    return codec.defaultValue;
-  }
+  return readStored(codec) ?? codec.defaultValue;
 }
 
 export function writeSetting<T extends string>(codec: StorageCodec<T>, value: T): void {
   try {
-    window.localStorage.setItem(codec.key, value);
+    if (codec.cookieMaxAge === undefined) {
+      window.localStorage.setItem(codec.key, value);
+    } else {
+      document.cookie = serializeCookie(codec, value);
+    }
   } catch {
     // Not persisted when storage is blocked; the choice still applies to this page.
   }
+}
+
+/**
+ * Statements of the inline init script that set `variable` to the stored value, parsed as
+ * `parseStored` does. They throw when storage is blocked (the script catches that).
+ */
+export function readStoredScript<T extends string>(
+  codec: StorageCodec<T>,
+  variable: string,
+): string {
+  const raw =
+    codec.cookieMaxAge === undefined
+      ? `window.localStorage.getItem(${JSON.stringify(codec.key)})`
+      : `(/(?:^|;\\s*)${codec.key}=([^;]*)/.exec(document.cookie)||[])[1]`;
+  return `var ${variable}=${raw};if(${JSON.stringify(codec.values)}.indexOf(${variable})<0)${variable}=${JSON.stringify(codec.defaultValue)};`;
+}
+
+/** A statement of the inline init script that stores the value in `variable` (cookie settings). */
+export function writeCookieScript<T extends string>(
+  codec: StorageCodec<T>,
+  variable: string,
+): string {
+  const [before, after] = serializeCookie(codec, '\u0000' as T).split('\u0000');
+  return `document.cookie=${JSON.stringify(before)}+${variable}+${JSON.stringify(after)};`;
 }

@@ -1,11 +1,9 @@
 import { experimental_extendTheme as extendTheme } from '@mui/material/styles';
 import type { Direction } from '@mui/material/styles';
+import { COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from '../settings/mode/modeCodec';
 
-/** Colour of the browser UI (`<meta name="theme-color">`) in each mode. */
-export const THEME_COLORS = { light: '#ffffff', dark: '#0b1117' } as const;
-
-/** The DOM attribute carrying the active colour scheme on `<html>`. */
-export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
+// The mode setting owns these (its init script applies them before paint); the theme uses them.
+export { COLOR_SCHEME_ATTRIBUTE, THEME_COLORS };
 
 const brand = {
   light: { main: '#0959aa', dark: '#074684', light: '#3d8fe0' },

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseStored } from '../storageCodec';
-import { API_LAYOUT_CODECS, chooseFirstLayout, isCrawler } from './apiDisplayCodec';
+import {
+  API_LAYOUT_CODECS,
+  chooseFirstLayout,
+  isCrawler,
+  restoreApiLayouts,
+  saveApiLayouts,
+} from './apiDisplayCodec';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
@@ -47,5 +53,56 @@ describe('chooseFirstLayout', () => {
 
   it('always gives crawlers the expanded list', () => {
     expect(chooseFirstLayout('Googlebot/2.1', () => 0.99)).toBe('expended');
+  });
+});
+
+describe('restoring and saving the layouts', () => {
+  let stored: Map<string, string>;
+  let writes: string[];
+
+  beforeEach(() => {
+    stored = new Map();
+    writes = [];
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => {
+          writes.push(key);
+          stored.set(key, value);
+        },
+      },
+    });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps stored choices and gives the other sections the first pick', () => {
+    stored.set('apiPage_slots', 'collapsed');
+    stored.set('apiPage_classes', 'nonsense');
+    expect(restoreApiLayouts(CHROME, () => 0.99)).toEqual({
+      props: 'table',
+      slots: 'collapsed',
+      classes: 'table',
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it('restores nothing for crawlers', () => {
+    stored.set('apiPage_props', 'table');
+    expect(restoreApiLayouts('Googlebot/2.1', () => 0.99)).toBeNull();
+  });
+
+  it('stores only the sections whose layout changed', () => {
+    stored.set('apiPage_props', 'table');
+    stored.set('apiPage_slots', 'collapsed');
+    saveApiLayouts({ props: 'table', slots: 'expended', classes: 'collapsed' });
+    expect(writes).toEqual(['apiPage_slots', 'apiPage_classes']);
+    expect(Object.fromEntries(stored)).toEqual({
+      apiPage_props: 'table',
+      apiPage_slots: 'expended',
+      apiPage_classes: 'collapsed',
+    });
   });
 });

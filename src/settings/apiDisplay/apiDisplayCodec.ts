@@ -1,4 +1,4 @@
-import type { StorageCodec } from '../storageCodec';
+import { readStored, writeSetting, type StorageCodec } from '../storageCodec';
 
 /**
  * How an API section lays out its rows. `expended` is spelled as the reference
@@ -25,6 +25,42 @@ export const API_LAYOUT_CODECS: Record<ApiLayoutSection, StorageCodec<ApiLayout>
   slots: codec('slots'),
   classes: codec('classes'),
 };
+
+/** A layout for each section: the API display option's value. */
+export type ApiLayouts = Record<ApiLayoutSection, ApiLayout>;
+
+/** What the server renders, what crawlers always get: every row of every section. */
+export const EXPENDED_LAYOUTS: ApiLayouts = {
+  props: 'expended',
+  slots: 'expended',
+  classes: 'expended',
+};
+
+/**
+ * The layouts to take up once mounted: each section's stored choice, and for the sections
+ * without one the layout `chooseFirstLayout` picks. Null for crawlers (they keep the
+ * server's expanded lists and store nothing).
+ */
+export function restoreApiLayouts(userAgent: string, random: () => number): ApiLayouts | null {
+  if (isCrawler(userAgent)) {
+    return null;
+  }
+  const first = chooseFirstLayout(userAgent, random);
+  const layouts = { ...EXPENDED_LAYOUTS };
+  for (const section of API_LAYOUT_SECTIONS) {
+    layouts[section] = readStored(API_LAYOUT_CODECS[section]) ?? first;
+  }
+  return layouts;
+}
+
+/** Stores each section's layout that differs from the stored one (one key per section). */
+export function saveApiLayouts(layouts: ApiLayouts): void {
+  for (const section of API_LAYOUT_SECTIONS) {
+    if (readStored(API_LAYOUT_CODECS[section]) !== layouts[section]) {
+      writeSetting(API_LAYOUT_CODECS[section], layouts[section]);
+    }
+  }
+}
 
 const CRAWLER =
   /bot\b|bot\/|crawler|crawling|spider|slurp|mediapartners|facebookexternalhit|embedly|lighthouse|pagespeed|preview/i;

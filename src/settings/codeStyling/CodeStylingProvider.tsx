@@ -1,5 +1,4 @@
-import { createAttributeSetting } from '../attributeSetting';
-import { writeSetting } from '../storageCodec';
+import { attributeOptions, createAttributeSetting } from '../attributeSetting';
 import { CODE_STYLING_ATTRIBUTE, CODE_STYLING_CODEC, type CodeStyling } from './codeStylingCodec';
 
 /**
@@ -8,10 +7,7 @@ import { CODE_STYLING_ATTRIBUTE, CODE_STYLING_CODEC, type CodeStyling } from './
  */
 const codeStyling = createAttributeSetting<CodeStyling>({
   hookName: 'useCodeStyling',
-  attribute: CODE_STYLING_ATTRIBUTE,
-  values: CODE_STYLING_CODEC.values,
-  defaultValue: CODE_STYLING_CODEC.defaultValue,
-  save: (value) => writeSetting(CODE_STYLING_CODEC, value),
+  ...attributeOptions(CODE_STYLING_CODEC, CODE_STYLING_ATTRIBUTE),
 });
 
 export const CodeStylingProvider = codeStyling.Provider;

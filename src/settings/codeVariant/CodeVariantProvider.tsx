@@ -1,11 +1,5 @@
-import { createAttributeSetting } from '../attributeSetting';
-import {
-  CODE_VARIANT_ATTRIBUTE,
-  CODE_VARIANTS,
-  DEFAULT_CODE_VARIANT,
-  serializeCodeVariantCookie,
-  type CodeVariant,
-} from './codeVariantCodec';
+import { attributeOptions, createAttributeSetting } from '../attributeSetting';
+import { CODE_VARIANT_ATTRIBUTE, CODE_VARIANT_CODEC, type CodeVariant } from './codeVariantCodec';
 
 /**
  * The reader's code language for every demo. Code samples render both variants and CSS
@@ -14,12 +8,7 @@ import {
  */
 const codeVariant = createAttributeSetting<CodeVariant>({
   hookName: 'useCodeVariant',
-  attribute: CODE_VARIANT_ATTRIBUTE,
-  values: CODE_VARIANTS,
-  defaultValue: DEFAULT_CODE_VARIANT,
-  save: (value) => {
-    document.cookie = serializeCodeVariantCookie(value);
-  },
+  ...attributeOptions(CODE_VARIANT_CODEC, CODE_VARIANT_ATTRIBUTE),
 });
 
 export const CodeVariantProvider = codeVariant.Provider;

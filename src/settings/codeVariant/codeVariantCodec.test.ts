@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { serializeCookie } from '../storageCodec';
 import {
+  CODE_VARIANT_CODEC,
   codeVariantFromCookie,
   codeVariantFromHash,
   initialCodeVariant,
-  serializeCodeVariantCookie,
 } from './codeVariantCodec';
 
 describe('code variant', () => {
@@ -30,7 +31,7 @@ describe('code variant', () => {
   });
 
   it('stores for a year on every path', () => {
-    expect(serializeCodeVariantCookie('JS')).toBe(
+    expect(serializeCookie(CODE_VARIANT_CODEC, 'JS')).toBe(
       'codeVariant=JS; path=/; max-age=31536000; samesite=lax',
     );
   });

@@ -1,10 +1,21 @@
+import {
+  cookieValue,
+  parseStored,
+  readStoredScript,
+  writeCookieScript,
+  type StorageCodec,
+} from '../storageCodec';
+
 export type CodeVariant = 'TS' | 'JS';
 
-export const CODE_VARIANTS: readonly CodeVariant[] = ['TS', 'JS'];
-export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
-export const CODE_VARIANT_COOKIE = 'codeVariant';
-/** One year, as the spec sets it. */
-export const CODE_VARIANT_MAX_AGE = 31536000;
+/** Kept in a cookie for a year, on every path. */
+export const CODE_VARIANT_CODEC: StorageCodec<CodeVariant> = {
+  key: 'codeVariant',
+  values: ['TS', 'JS'],
+  defaultValue: 'TS',
+  cookieMaxAge: 31536000,
+};
+
 /** The attribute on `<html>` that selects which variant of every code sample shows. */
 export const CODE_VARIANT_ATTRIBUTE = 'data-code-variant';
 
@@ -21,17 +32,22 @@ export function codeVariantFromHash(hash: string): CodeVariant | null {
 
 /** The variant stored in a `Cookie` header or `document.cookie` string. */
 export function codeVariantFromCookie(cookie: string): CodeVariant | null {
-  const match = new RegExp(`(?:^|;\\s*)${CODE_VARIANT_COOKIE}=([^;]*)`).exec(cookie);
-  const value = match?.[1];
-  return value === 'TS' || value === 'JS' ? value : null;
+  const value = cookieValue(cookie, CODE_VARIANT_CODEC.key);
+  return CODE_VARIANT_CODEC.values.includes(value as CodeVariant) ? (value as CodeVariant) : null;
 }
 
 /** The variant a page starts with: the hash wins, then the cookie, then TypeScript. */
 export function initialCodeVariant(hash: string, cookie: string): CodeVariant {
-  return codeVariantFromHash(hash) ?? codeVariantFromCookie(cookie) ?? DEFAULT_CODE_VARIANT;
+  return (
+    codeVariantFromHash(hash) ??
+    parseStored(CODE_VARIANT_CODEC, cookieValue(cookie, CODE_VARIANT_CODEC.key))
+  );
 }
 
-/** The `document.cookie` assignment that stores a variant for every page for a year. */
-export function serializeCodeVariantCookie(variant: CodeVariant): string {
-  return `${CODE_VARIANT_COOKIE}=${variant}; path=/; max-age=${CODE_VARIANT_MAX_AGE}; samesite=lax`;
-}
+/**
+ * The init script's part for the code variant: as `initialCodeVariant`, and a variant the
+ * hash asks for is stored.
+ */
+export const CODE_VARIANT_INIT_SCRIPT = `var x=location.hash,v=/\\.js$/.test(x)?'JS':/\\.tsx$/.test(x)?'TS':null;
+if(v){${writeCookieScript(CODE_VARIANT_CODEC, 'v')}}else{${readStoredScript(CODE_VARIANT_CODEC, 'v')}}
+document.documentElement.setAttribute(${JSON.stringify(CODE_VARIANT_ATTRIBUTE)},v);`;

@@ -1,4 +1,4 @@
-import type { StorageCodec } from '../storageCodec';
+import { readStoredScript, type StorageCodec } from '../storageCodec';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -7,3 +7,16 @@ export const DIRECTION_CODEC: StorageCodec<Direction> = {
   values: ['ltr', 'rtl'],
   defaultValue: 'ltr',
 };
+
+/** The attribute the direction is read back from once mounted (the init script sets it). */
+export const DIRECTION_ATTRIBUTE = 'dir';
+
+/** Sets the page's direction: on `<html>` and on `<body>`. */
+export function applyDirection(direction: Direction): void {
+  document.body.setAttribute(DIRECTION_ATTRIBUTE, direction);
+  document.documentElement.setAttribute(DIRECTION_ATTRIBUTE, direction);
+}
+
+/** The init script's part for the direction: applies the stored one as `applyDirection` does. */
+export const DIRECTION_INIT_SCRIPT = `${readStoredScript(DIRECTION_CODEC, 'd')}
+document.body.setAttribute('dir',d);document.documentElement.setAttribute('dir',d);`;

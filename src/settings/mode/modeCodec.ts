@@ -1,13 +1,20 @@
-import type { StorageCodec } from '../storageCodec';
+import { readStoredScript, type StorageCodec } from '../storageCodec';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
 
+/** Stored under Material UI's own key: its colour-scheme provider reads and writes it too. */
 export const MODE_CODEC: StorageCodec<Mode> = {
   key: 'mui-mode',
   values: ['light', 'dark', 'system'],
   defaultValue: 'system',
 };
+
+/** Colour of the browser UI (`<meta name="theme-color">`) in each mode. */
+export const THEME_COLORS = { light: '#ffffff', dark: '#0b1117' } as const;
+
+/** The DOM attribute carrying the active colour scheme on `<html>`. */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 
 /** The colour scheme a mode shows, given whether the OS prefers dark. */
 export function resolveColorScheme(mode: Mode, systemPrefersDark: boolean): ColorScheme {
@@ -16,3 +23,25 @@ export function resolveColorScheme(mode: Mode, systemPrefersDark: boolean): Colo
   }
   return mode;
 }
+
+/**
+ * What a colour scheme changes outside the theme's CSS variables: the body's `mode-…` class,
+ * the page's `color-scheme` and the browser UI colour. (Material UI sets the scheme attribute.)
+ */
+export function applyColorScheme(scheme: ColorScheme): void {
+  document.body.classList.remove('mode-light', 'mode-dark');
+  document.body.classList.add(`mode-${scheme}`);
+  document.documentElement.style.colorScheme = scheme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[scheme]);
+}
+
+/**
+ * The init script's part for the mode: resolves the stored mode (`system` with the OS
+ * preference, as `resolveColorScheme`) and applies the scheme as `applyColorScheme` does,
+ * attribute included.
+ */
+export const MODE_INIT_SCRIPT = `${readStoredScript(MODE_CODEC, 'm')}
+var k=m==='system'?(window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;
+var h=document.documentElement,b=document.body;h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},k);h.style.colorScheme=k;
+b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+k);
+var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute('content',${JSON.stringify(THEME_COLORS)}[k]);`;
