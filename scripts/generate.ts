@@ -4,7 +4,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import type { DemoCodeFile } from '../src/docs/demo/demoData';
 import { highlightToHtml } from '../src/docs/markdown/rehypeHighlight';
-import { listContentPathnames, loadFrontMatter } from '../src/docs/markdown/contentPages';
+// The content modules alone: the source layer's index reads the navigation, which needs
+// generated/apiPages.ts, written below.
+import { listContentPathnames } from '../src/source/content/contentFiles';
+import { loadFrontMatter } from '../src/source/content/frontMatter';
 import { apiCacheKey } from './api/apiCache';
 import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/apiProducts';
 import { generateApiDocs } from './api/generateApiDocs';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../src/docs/markdown/renderMarkdown';
+import { renderMarkdown } from '../../src/source';
 import { excerpt, htmlToText, pageSearchDocuments } from './pageSearchDocuments';
 
 describe('pageSearchDocuments', () => {
   it('indexes the page, each section with its anchor, and each demo, without code', async () => {
-    const { html } = await renderMarkdown(
+    const { body } = await renderMarkdown(
       [
         'Intro about **rows** & columns.',
         '',
@@ -27,7 +27,7 @@ describe('pageSearchDocuments', () => {
       title: 'Row selection',
       description: 'Select rows.',
       plan: null,
-      html,
+      body,
     });
     expect(entries).toEqual([
       {

@@ -1,19 +1,9 @@
 import { demoTitle } from '../demos/demoRegistry';
 import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
-import { DEMO_SLOT_PATTERN } from '../../src/docs/markdown/renderMarkdown';
 import type { SearchDocument } from '../../src/search/searchDocument';
+import type { SearchablePage } from '../../src/source';
 
 export type SearchEntry = Omit<SearchDocument, 'id'>;
-
-/** A content page as the search index sees it: rendered without highlighting. */
-export interface SearchablePage {
-  /** Page key: `/x/react-data-grid/editing`. */
-  pathname: string;
-  title: string;
-  description: string;
-  plan: 'pro' | 'premium' | null;
-  html: string;
-}
 
 /** Characters of prose kept per page or section: enough to match on, small enough to ship. */
 export const TEXT_LIMIT = 320;
@@ -62,8 +52,10 @@ export function pageSearchDocuments(page: SearchablePage): SearchEntry[] {
   const url = `${page.pathname}/`;
   const { productId } = getProductInfoFromUrl(url);
   const base = { page: page.title, product: productId, plan: page.plan };
-  const headings = [...page.html.matchAll(HEADING)];
-  const intro = page.html.slice(0, headings[0]?.index ?? page.html.length);
+  // The prose pieces are cut at tags, so joined they read as the page's text.
+  const html = page.body.map((slot) => (slot.kind === 'html' ? slot.html : '')).join('');
+  const headings = [...html.matchAll(HEADING)];
+  const intro = html.slice(0, headings[0]?.index ?? html.length);
   const entries: SearchEntry[] = [
     {
       ...base,
@@ -75,23 +67,25 @@ export function pageSearchDocuments(page: SearchablePage): SearchEntry[] {
   ];
   headings.forEach((heading, index) => {
     const start = (heading.index ?? 0) + heading[0].length;
-    const end = headings[index + 1]?.index ?? page.html.length;
+    const end = headings[index + 1]?.index ?? html.length;
     entries.push({
       ...base,
       kind: 'section',
       title: htmlToText(heading[3]),
       url: `${url}#${heading[2]}`,
-      text: excerpt(htmlToText(page.html.slice(start, end))),
+      text: excerpt(htmlToText(html.slice(start, end))),
     });
   });
-  for (const demo of page.html.matchAll(DEMO_SLOT_PATTERN)) {
-    entries.push({
-      ...base,
-      kind: 'demo',
-      title: demoTitle(demo[1]),
-      url: `${url}#${demo[1]}`,
-      text: '',
-    });
+  for (const slot of page.body) {
+    if (slot.kind === 'demo') {
+      entries.push({
+        ...base,
+        kind: 'demo',
+        title: demoTitle(slot.file),
+        url: `${url}#${slot.file}`,
+        text: '',
+      });
+    }
   }
   return entries;
 }

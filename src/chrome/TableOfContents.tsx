@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TocEntry } from '../docs/markdown/renderMarkdown';
+import type { TocEntry } from '../docs/page/pageData';
 import { useTranslate } from '../i18n';
 import { useScrollSpy } from './useScrollSpy';
 

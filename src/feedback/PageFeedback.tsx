@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { TocEntry } from '../docs/markdown/renderMarkdown';
+import type { TocEntry } from '../docs/page/pageData';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { DOCS_REPOSITORY_URL, pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';

@@ -1,13 +1,13 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { DocsPageView, type DocsPageProps } from '../docs/page';
-import { getDocsPageProps, getDocsStaticPaths } from '../docs/page/getDocsPage';
+import { getPage, getStaticPaths as getSourcePaths } from '../source';
 
-export const getStaticPaths: GetStaticPaths = async () => getDocsStaticPaths();
+export const getStaticPaths: GetStaticPaths = async () => getSourcePaths();
 
 export const getStaticProps: GetStaticProps<DocsPageProps, { slug?: string[] }> = async ({
   params,
 }) => {
-  const props = await getDocsPageProps(params?.slug ?? []);
+  const props = await getPage(params?.slug ?? []);
   return props ? { props } : { notFound: true };
 };
 

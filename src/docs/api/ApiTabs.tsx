@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { LocalizedLink } from '../../chrome/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import { pageKeyToUrl } from '../siteConfig';
-import type { ApiTab } from './apiPages';
+import type { ApiTab } from '../page/pageData';
 
 /**
  * The tabs of a guide page that documents components or hooks: the guide,

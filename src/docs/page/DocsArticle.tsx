@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageBadges } from '../../chrome/PageBadges';
 import { TableOfContents } from '../../chrome/TableOfContents';
-import type { TocEntry } from '../markdown/renderMarkdown';
+import type { TocEntry } from './pageData';
 import type { Plan } from '../nav/types';
 import { PrevNextLinks } from './PrevNextLinks';
 

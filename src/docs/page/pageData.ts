@@ -1,11 +1,22 @@
-import type { ApiTab } from '../api/apiPages';
 import type { ApiEntryView, ApiIndexView } from '../api/apiView';
 import type { Plan } from '../nav/types';
-import type { TocEntry } from '../markdown/renderMarkdown';
 import type { DemoData } from '../demo/demoData';
 import type { Language } from '../routing/languages';
 import type { PageToolName } from './pageToolNames';
 import type { Promotion } from '../../sponsors/promotions';
+
+// Types only: the page data the source layer (src/source) builds at build time and the
+// views render. Components import these; they never import src/source itself.
+
+/** A table-of-contents entry: an h2 or h3 of the page and its anchor. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** The tabs a guide page with components or hooks gets (`/base-ui/react-button/components-api`). */
+export type ApiTab = 'components-api' | 'hooks-api';
 
 export interface MarkdownPageData {
   kind: 'markdown';

@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiTabsOf,
-  findUnknownApiNames,
-  listApiPageKeys,
-  loadApiTab,
-  loadXApiPage,
-} from './apiPages';
+import { loadApiTab, loadXApiPage } from './apiPageData';
+import { apiTabsOf } from './apiTabs';
 
 describe('API pages from the generated reference', () => {
-  it('lists each X product index, every entry, and the Base UI guide tabs', () => {
-    const keys = listApiPageKeys();
-    expect(keys).toEqual(
-      expect.arrayContaining([
-        '/x/api-docs/data-grid',
-        '/x/api-docs/data-grid/data-grid-premium',
-        '/x/api-docs/data-grid/grid-col-def',
-        '/x/api-docs/date-pickers/date-range-picker',
-        '/x/api-docs/charts/bar-chart',
-        '/x/api-docs/tree-view/tree-item',
-        '/base-ui/react-button/components-api',
-        '/base-ui/react-button/hooks-api',
-      ]),
-    );
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
   it('builds a component page with its plan, title and table of contents', () => {
     const page = loadXApiPage('/x/api-docs/data-grid/data-grid-pro', 'en');
     expect(page?.title).toBe('DataGridPro API');
@@ -56,22 +34,5 @@ describe('API pages from the generated reference', () => {
       'use-button-return-value',
     ]);
     expect(loadApiTab('/base-ui/getting-started/hooks-api', 'en')).toBeNull();
-  });
-
-  it('finds every name the guides list, and names an unknown one', () => {
-    expect(findUnknownApiNames()).toEqual([]);
-    expect(
-      findUnknownApiNames([
-        {
-          pathname: '/x/react-data-grid',
-          title: 'Data Grid',
-          product: null,
-          components: ['DataGrid', 'Datagrid'],
-          hooks: [],
-        },
-      ]),
-    ).toEqual([
-      'content/x/react-data-grid.md lists "Datagrid" in its front matter, but no API page documents it: fix the name (API names are case-sensitive).',
-    ]);
   });
 });

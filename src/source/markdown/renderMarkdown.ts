@@ -7,18 +7,15 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { rehypeHighlight } from './rehypeHighlight';
-import { PAGE_TOOL_NAMES, type PageToolName } from '../page/pageToolNames';
-import { createSlugger } from './slugify';
-
-export interface TocEntry {
-  id: string;
-  text: string;
-  level: 2 | 3;
-}
+import { rehypeHighlight } from '../../docs/markdown/rehypeHighlight';
+import { createSlugger } from '../../docs/markdown/slugify';
+import type { TocEntry } from '../../docs/page/pageData';
+import { PAGE_TOOL_NAMES } from '../../docs/page/pageToolNames';
+import { DEMO_SLOT_TAG, splitAtSlots, TOOL_SLOT_TAG, type BodySlot } from './bodySlots';
 
 export interface RenderedMarkdown {
-  html: string;
+  /** The prose HTML between the page's demo and tool slots, in page order. */
+  body: BodySlot[];
   toc: TocEntry[];
 }
 
@@ -76,7 +73,7 @@ function remarkDirectives() {
           );
         }
         node.data = {
-          hName: 'docs-demo',
+          hName: DEMO_SLOT_TAG,
           hProperties: {
             dataDemo: demoFile,
             ...(cssFile ? { dataCss: cssFile } : {}),
@@ -97,7 +94,7 @@ function remarkDirectives() {
             `The tool slot "${toolName}" in ${file.path ?? 'markdown'} is nested (in a list, quote or callout): put it on a line of its own at the top level.`,
           );
         }
-        node.data = { hName: 'docs-tool', hProperties: { dataTool: toolName } };
+        node.data = { hName: TOOL_SLOT_TAG, hProperties: { dataTool: toolName } };
         return;
       }
       if (node.type === 'containerDirective') {
@@ -248,7 +245,12 @@ function rehypeExternalLinks() {
   };
 }
 
-/** Renders a page's markdown body to HTML at build time, with its table of contents. */
+/**
+ * Renders a page's markdown body to HTML at build time, with its table of contents.
+ * The whole page is one tree until its headings have ids (one slugger for the page),
+ * then it is cut at its top-level demo and tool slots and each prose piece is
+ * serialized on its own.
+ */
 export async function renderMarkdown(
   markdown: string,
   options: {
@@ -283,45 +285,8 @@ export async function renderMarkdown(
           errorLabel: labels.copyFailed,
         })
       : processor;
-  const file = await highlighted
-    .use(rehypeStringify)
-    .process({ value: markdown, path: options.path });
-  return { html: String(file), toc };
-}
-
-/** A page body: prose HTML between demo and tool slots. */
-export type BodySlot =
-  | { kind: 'html'; html: string }
-  /** `ad`: false when the slot says `ad="off"` (no promotion beside it if it is the first demo). */
-  | { kind: 'demo'; file: string; cssFile: string | null; ad: boolean }
-  | { kind: 'tool'; name: PageToolName };
-
-/** A demo slot in rendered HTML: the demo's file name, its CSS variant's if any, then `ad="off"`. */
-export const DEMO_SLOT_PATTERN =
-  /<docs-demo data-demo="([A-Za-z0-9]+)"(?: data-css="([A-Za-z0-9]+)")?( data-ad="off")?><\/docs-demo>/g;
-
-/** A tool slot in rendered HTML: the tool's name. */
-const TOOL_SLOT_PATTERN = /<docs-tool data-tool="([A-Za-z0-9]+)"><\/docs-tool>/g;
-
-/** Splits rendered HTML at its demo and tool slots, dropping empty prose between them. */
-export function splitDemoSlots(html: string): BodySlot[] {
-  const slots: BodySlot[] = [];
-  let start = 0;
-  const matches = [
-    ...[...html.matchAll(DEMO_SLOT_PATTERN)].map((match) => ({
-      match,
-      slot: { kind: 'demo', file: match[1], cssFile: match[2] ?? null, ad: !match[3] } as BodySlot,
-    })),
-    ...[...html.matchAll(TOOL_SLOT_PATTERN)].map((match) => ({
-      match,
-      slot: { kind: 'tool', name: match[1] as PageToolName } as BodySlot,
-    })),
-  ].sort((a, b) => a.match.index - b.match.index);
-  for (const { match, slot } of matches) {
-    slots.push({ kind: 'html', html: html.slice(start, match.index) });
-    slots.push(slot);
-    start = match.index + match[0].length;
-  }
-  slots.push({ kind: 'html', html: html.slice(start) });
-  return slots.filter((slot) => slot.kind !== 'html' || slot.html.trim() !== '');
+  const pipeline = highlighted.use(rehypeStringify);
+  const file = { value: markdown, path: options.path };
+  const tree = await pipeline.run(pipeline.parse(file), file);
+  return { body: splitAtSlots(tree, (piece) => pipeline.stringify(piece)), toc };
 }

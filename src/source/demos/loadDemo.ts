@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { highlightToHtml } from '../markdown/rehypeHighlight';
-import type { DemoData } from './demoData';
+import { highlightToHtml } from '../../docs/markdown/rehypeHighlight';
+import type { DemoData } from '../../docs/demo/demoData';
 
 /** What `npm run generate` writes to generated/demos/<name>.json. */
 interface GeneratedDemo {

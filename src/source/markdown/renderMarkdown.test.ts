@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, splitDemoSlots } from './renderMarkdown';
-import { slugify } from './slugify';
+import type { BodySlot } from './bodySlots';
+import { renderMarkdown } from './renderMarkdown';
 
-describe('slugify', () => {
-  it('makes readable fragments', () => {
-    expect(slugify("What's new in v6?")).toBe('whats-new-in-v6');
-    expect(slugify('  Row  grouping — server ')).toBe('row-grouping-server');
-    expect(slugify('安装')).toBe('安装');
-  });
-});
+/** The prose of a rendered page, its pieces joined. */
+function proseOf(body: readonly BodySlot[]): string {
+  return body.map((slot) => (slot.kind === 'html' ? slot.html : '')).join('');
+}
 
 describe('renderMarkdown', () => {
   it('anchors headings and builds the table of contents from h2 and h3', async () => {
-    const { html, toc } = await renderMarkdown(
+    const { body, toc } = await renderMarkdown(
       '## Install it\n\ntext\n\n### With `npm`\n\n#### Deep\n\n## Install it\n',
     );
+    const html = proseOf(body);
     expect(toc).toEqual([
       { id: 'install-it', text: 'Install it', level: 2 },
       { id: 'with-npm', text: 'With npm', level: 3 },
@@ -28,7 +26,7 @@ describe('renderMarkdown', () => {
   });
 
   it('gives h2 and h3 a "feedback on this section" link to the widget, in the page language', async () => {
-    const { html } = await renderMarkdown('## Install it\n\n### With npm\n\n#### Deep\n', {
+    const { body } = await renderMarkdown('## Install it\n\n### With npm\n\n#### Deep\n', {
       labels: {
         headingLink: '链接到此部分',
         sectionFeedback: '对此部分提供反馈',
@@ -37,6 +35,7 @@ describe('renderMarkdown', () => {
         copyFailed: '复制失败',
       },
     });
+    const html = proseOf(body);
     expect(html).toContain(
       '<a class="section-feedback-link" href="#page-feedback" data-feedback-section="install-it" aria-label="对此部分提供反馈: Install it"><svg',
     );
@@ -45,7 +44,8 @@ describe('renderMarkdown', () => {
   });
 
   it('turns callout directives into asides', async () => {
-    const { html } = await renderMarkdown(':::warning\nCareful **now**.\n:::\n');
+    const { body } = await renderMarkdown(':::warning\nCareful **now**.\n:::\n');
+    const html = proseOf(body);
     expect(html).toContain('<aside class="callout callout-warning" role="note">');
     expect(html).toContain('<strong>now</strong>');
   });
@@ -57,12 +57,13 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps colons in prose that look like text directives', async () => {
-    const { html } = await renderMarkdown('Meet at 10:30 today.\n');
+    const { body } = await renderMarkdown('Meet at 10:30 today.\n');
+    const html = proseOf(body);
     expect(html).toContain('Meet at 10:30 today.');
   });
 
   it('highlights code blocks at build time, in both schemes, with a copy button', async () => {
-    const { html } = await renderMarkdown('```tsx\nconst a = <b />;\n```\n\n```\nplain\n```\n', {
+    const { body } = await renderMarkdown('```tsx\nconst a = <b />;\n```\n\n```\nplain\n```\n', {
       labels: {
         headingLink: '链接',
         sectionFeedback: '反馈',
@@ -71,6 +72,7 @@ describe('renderMarkdown', () => {
         copyFailed: '复制失败',
       },
     });
+    const html = proseOf(body);
     expect(html).toContain('<div class="code-block" data-language="tsx"><pre class="shiki');
     expect(html).toMatch(
       /<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/,
@@ -85,9 +87,10 @@ describe('renderMarkdown', () => {
   });
 
   it('renders GFM tables, inline code and safe external links', async () => {
-    const { html } = await renderMarkdown(
+    const { body } = await renderMarkdown(
       '| a | b |\n| - | - |\n| 1 | 2 |\n\nUse `npm`.\n\n[npm](https://www.npmjs.com/)\n',
     );
+    const html = proseOf(body);
     // In the tab order: a table wider than the column scrolls, by keyboard too.
     expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<code dir="ltr">npm</code>');
@@ -95,10 +98,10 @@ describe('renderMarkdown', () => {
   });
 
   it('turns demo directives into slots that split the prose', async () => {
-    const { html } = await renderMarkdown(
+    const { body } = await renderMarkdown(
       'Intro.\n\n::demo{file="BasicGrid"}\n\nBetween.\n\n::demo{file="Other" css="OtherCss"}\n',
     );
-    expect(splitDemoSlots(html)).toEqual([
+    expect(body).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
       { kind: 'demo', file: 'BasicGrid', cssFile: null, ad: true },
       { kind: 'html', html: '\n<p>Between.</p>\n' },
@@ -107,11 +110,10 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps the ad away from a demo slot marked ad="off", with or without a CSS variant', async () => {
-    const { html } = await renderMarkdown(
+    const { body } = await renderMarkdown(
       '::demo{file="Playground" ad="off"}\n\n::demo{file="Other" css="OtherCss" ad="off"}\n\n::demo{file="Last"}\n',
     );
-    expect(html).toContain('<docs-demo data-demo="Playground" data-ad="off"></docs-demo>');
-    expect(splitDemoSlots(html)).toEqual([
+    expect(body).toEqual([
       { kind: 'demo', file: 'Playground', cssFile: null, ad: false },
       { kind: 'demo', file: 'Other', cssFile: 'OtherCss', ad: false },
       { kind: 'demo', file: 'Last', cssFile: null, ad: true },
@@ -125,10 +127,10 @@ describe('renderMarkdown', () => {
   });
 
   it('turns tool directives into slots in page order', async () => {
-    const { html } = await renderMarkdown(
+    const { body } = await renderMarkdown(
       'Intro.\n\n::tool{name="colorTool"}\n\n::demo{file="Swatch"}\n\nAfter.\n',
     );
-    expect(splitDemoSlots(html)).toEqual([
+    expect(body).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
       { kind: 'tool', name: 'colorTool' },
       { kind: 'demo', file: 'Swatch', cssFile: null, ad: true },

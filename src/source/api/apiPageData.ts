@@ -1,0 +1,155 @@
+// The data of the API pages: an X product's index and entries, a guide page's API tabs.
+import type { ApiProductId } from '../../docs/api/apiJson';
+import { parseApiPageKey } from '../../docs/api/apiPageIndex';
+import type { ApiEntryView, ApiIndexView } from '../../docs/api/apiView';
+import { toApiEntryView, toApiIndexView } from '../../docs/api/toApiView';
+import type { ApiPageData, ApiTab, ApiTabPageData, TocEntry } from '../../docs/page/pageData';
+import { X_PRODUCTS } from '../../docs/products';
+import type { Language } from '../../docs/routing/languages';
+import { createTranslator } from '../../i18n/translate';
+import { viewContext } from './apiLinks';
+import { entriesOf, loadApiProduct } from './apiProducts';
+import { API_TABS, apiTabsOf } from './apiTabs';
+import { guidePages } from './guidePages';
+
+export interface ApiPageContent {
+  title: string;
+  description: string;
+  plan: 'pro' | 'premium' | null;
+  toc: TocEntry[];
+  view: ApiEntryView | ApiIndexView;
+}
+
+function productName(product: ApiProductId): string {
+  return X_PRODUCTS.find((entry) => entry.id === `x-${product}`)?.name ?? product;
+}
+
+function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
+  const t = createTranslator(language);
+  const toc: TocEntry[] = [{ id: 'import', text: t('api.import'), level: 2 }];
+  if (view.demos.length > 0) {
+    toc.push({ id: 'demos', text: t('api.demos'), level: 2 });
+  }
+  for (const section of view.sections) {
+    toc.push({ id: section.id, text: t(`api.sections.${section.kind}`), level: 2 });
+    for (const group of section.groups) {
+      if (group.label) {
+        toc.push({ id: group.id, text: group.label, level: 3 });
+      }
+    }
+  }
+  return toc;
+}
+
+/** The content of an X API page (`/x/api-docs/data-grid/grid-col-def`), or null when none. */
+export function loadXApiPage(pageKey: string, language: Language): ApiPageContent | null {
+  const parsed = parseApiPageKey(pageKey);
+  if (!parsed) {
+    return null;
+  }
+  const t = createTranslator(language);
+  const product = loadApiProduct(parsed.product);
+  const context = viewContext(product);
+  if (parsed.slug === null) {
+    const name = productName(parsed.product);
+    return {
+      title: t('api.indexTitle', { product: name }),
+      description: t('api.indexDescription', { product: name }),
+      plan: null,
+      toc: [],
+      view: toApiIndexView(product, context),
+    };
+  }
+  const entry = entriesOf(product).find((candidate) => candidate.slug === parsed.slug);
+  if (!entry) {
+    return null;
+  }
+  const view = toApiEntryView(entry, context);
+  return {
+    title: t(entry.kind === 'interface' ? 'api.interfaceTitle' : 'api.entryTitle', {
+      name: entry.name,
+    }),
+    description: t(`api.${entry.kind}Description`, {
+      name: entry.name,
+      module: entry.imports.at(-1) ?? '',
+    }),
+    plan: entry.plan === 'community' ? null : entry.plan,
+    toc: entryToc(view, language),
+    view,
+  };
+}
+
+export interface ApiTabContent {
+  guidePathname: string;
+  guideTitle: string;
+  tab: ApiTab;
+  tabs: ApiTab[];
+  entries: ApiEntryView[];
+  toc: TocEntry[];
+}
+
+/** A guide page's API tab (`/base-ui/react-button/hooks-api`), or null when it has none. */
+export function loadApiTab(pageKey: string, language: Language): ApiTabContent | null {
+  const tab = API_TABS.find((candidate) => pageKey.endsWith(`/${candidate}`));
+  const guidePathname = tab ? pageKey.slice(0, -tab.length - 1) : '';
+  const guide = guidePages().find((page) => page.pathname === guidePathname);
+  if (!tab || !guide?.product || !apiTabsOf(guidePathname).includes(tab)) {
+    return null;
+  }
+  const product = loadApiProduct(guide.product);
+  const context = viewContext(product, true);
+  const names = tab === 'components-api' ? guide.components : guide.hooks;
+  const entries = names.map((name) => {
+    const entry = entriesOf(product).find((candidate) => candidate.name === name);
+    if (!entry) {
+      throw new Error(
+        `content${guidePathname}.md lists "${name}", which ${product.packages[0]?.name} does not export: fix its front matter.`,
+      );
+    }
+    return toApiEntryView(entry, context);
+  });
+  const t = createTranslator(language);
+  const toc = entries.flatMap((view) => [
+    { id: view.id, text: view.name, level: 2 as const },
+    ...view.sections.map((section) => ({
+      id: section.id,
+      text: t(`api.sections.${section.kind}`),
+      level: 3 as const,
+    })),
+  ]);
+  return {
+    guidePathname,
+    guideTitle: guide.title,
+    tab,
+    tabs: apiTabsOf(guidePathname),
+    entries,
+    toc,
+  };
+}
+
+/** The data of the API page at a page key (an X API page or a guide's tab), or null when none. */
+export function loadApiPageData(
+  pageKey: string,
+  language: Language,
+): ApiPageData | ApiTabPageData | null {
+  const api = loadXApiPage(pageKey, language);
+  if (api) {
+    return { kind: 'api', pathname: pageKey, ...api };
+  }
+  const tab = loadApiTab(pageKey, language);
+  if (!tab) {
+    return null;
+  }
+  const t = createTranslator(language);
+  return {
+    kind: 'api-tab',
+    pathname: pageKey,
+    title: `${tab.guideTitle} ${t(`api.tabs.${tab.tab}`)}`,
+    description: `${t(`api.tabs.${tab.tab}`)}: ${tab.entries.map((entry) => entry.name).join(', ')}.`,
+    guidePathname: tab.guidePathname,
+    tab: tab.tab,
+    tabs: tab.tabs,
+    toc: tab.toc,
+    entries: tab.entries,
+  };
+}

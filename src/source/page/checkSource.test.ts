@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageTrees } from '../../docs/nav/pageTrees';
+import { findTreeContentMismatches } from '../../docs/nav/validateTree';
+import { listApiPageKeys } from '../api/apiPageKeys';
+import { listContentPathnames } from '../content/contentFiles';
+import { STANDALONE_PAGES } from './standalonePages';
+
+describe('the site source', () => {
+  it('has a page for every tree entry and an entry for every page', () => {
+    expect(
+      findTreeContentMismatches(
+        pageTrees,
+        listContentPathnames(),
+        new Set(Object.keys(STANDALONE_PAGES)),
+        new Set(listApiPageKeys()),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { NavLeaf } from '../../docs/nav/types';
+import { pageTrees } from '../../docs/nav/pageTrees';
+import type { BodySegment, MarkdownPageData } from '../../docs/page/pageData';
+import type { Language } from '../../docs/routing/languages';
+import { createTranslator } from '../../i18n/translate';
+import { pickPromotion } from '../../sponsors/promotions';
+import { apiTabsOf } from '../api/apiTabs';
+import { loadContentPage } from '../content/loadContentPage';
+import { loadDemo } from '../demos/loadDemo';
+import { placePromotion } from './placePromotion';
+
+/** A content page's data: its prose, its demos loaded, and the promotion after the first demo. */
+export async function loadMarkdownPageData(
+  pageKey: string,
+  leaf: NavLeaf,
+  language: Language,
+): Promise<MarkdownPageData> {
+  const t = createTranslator(language);
+  const content = await loadContentPage(pageKey, {
+    labels: {
+      headingLink: t('page.headingLink'),
+      sectionFeedback: t('feedback.sectionEntry'),
+      copy: t('code.copy'),
+      copied: t('code.copied'),
+      copyFailed: t('code.copyFailed'),
+    },
+  });
+  const promotion = pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')));
+  const body = await Promise.all(
+    placePromotion(content.body, promotion).map(async (slot): Promise<BodySegment> =>
+      slot.kind !== 'demo'
+        ? slot
+        : {
+            kind: 'demo',
+            demo: await loadDemo(pageKey, slot.file),
+            css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
+          },
+    ),
+  );
+  return {
+    kind: 'markdown',
+    pathname: pageKey,
+    title: content.title,
+    description: content.description,
+    body,
+    toc: content.toc,
+    sourcePath: content.sourcePath,
+    plan: leaf.plan ?? null,
+    planned: leaf.planned,
+    apiTabs: apiTabsOf(pageKey),
+  };
+}
