@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { TocEntry } from '../docs/markdown/renderMarkdown';
-import { useTranslate } from '../i18n';
+import type { TocEntry } from '../markdown/renderMarkdown';
+import { useTranslate } from '../../i18n';
 import { useScrollSpy } from './useScrollSpy';
 
 /**
