@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // The repository's own ESLint config lints code placed in a scratch tree that has
 // the repository's layout, so the rules are checked against folders that exist
@@ -30,7 +30,6 @@ const IMPORTED_FILES = [
 ];
 
 let scratch: string;
-let previousDirectory: string;
 let eslint: ESLint;
 
 beforeAll(() => {
@@ -40,8 +39,7 @@ beforeAll(() => {
     writeFileSync(path.join(scratch, file), 'export const value = 1;\n');
   }
   // The rule reads zone paths relative to the process's working directory.
-  previousDirectory = process.cwd();
-  process.chdir(scratch);
+  vi.spyOn(process, 'cwd').mockReturnValue(scratch);
   eslint = new ESLint({
     cwd: scratch,
     overrideConfigFile: path.join(repositoryRoot, 'eslint.config.mjs'),
@@ -49,7 +47,7 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  process.chdir(previousDirectory);
+  vi.restoreAllMocks();
   rmSync(scratch, { recursive: true, force: true });
 });
 
