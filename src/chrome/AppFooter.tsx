@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
 import { useTranslate } from '../i18n';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 
 export function AppFooter() {
   const t = useTranslate();

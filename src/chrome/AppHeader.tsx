@@ -10,7 +10,7 @@ import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
 import { SearchButton } from '../search/SearchButton';
 import { useTranslate } from '../i18n';
 import { loadSettingsDrawer } from './lazyChrome';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import { ProductSwitcher } from './ProductSwitcher';
 import { VersionSwitcher } from './VersionSwitcher';
 

@@ -1,7 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useId, useState, type ReactNode } from 'react';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
 
 /** What a menu popup receives from its button. */
 export interface MenuPopupProps {

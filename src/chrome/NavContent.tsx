@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useMemo, type MouseEvent, type PointerEvent } from 'react';
 import { findAncestors } from '../docs/nav/buildPageTree';
 import type { PageTree } from '../docs/nav/types';
-import { useClientLinkNavigation } from '../docs/page/useClientLinkNavigation';
+import { useClientLinkNavigation } from '../shared/useClientLinkNavigation';
 import { useTranslate } from '../i18n';
 import { DrawerSponsors } from '../sponsors/DrawerSponsors';
 import { NavTreeIsland } from './NavTreeIsland';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { PageTree } from '../docs/nav/types';
 import { LazyMobileNavDrawer } from './lazyChrome';
 import { NavContent } from './NavContent';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
 
 import { APP_BAR_HEIGHT } from './layoutMetrics';
 

@@ -4,7 +4,7 @@ import type { NavPage } from '../docs/nav/types';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
-import { PageBadges } from './PageBadges';
+import { PageBadges } from '../shared/PageBadges';
 
 interface NavTreeProps {
   pages: readonly NavPage[];

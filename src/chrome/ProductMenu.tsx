@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ProductId } from '../docs/routing/productId';
 import { CORE_PRODUCTS, X_PRODUCTS, type Product } from '../docs/products';
 import { useTranslate } from '../i18n';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import type { MenuPopupProps } from './MenuButton';
 
 /** The product switcher's menu: the four X products, then the core families. */

@@ -1,5 +1,5 @@
 import { LazySettingsDrawer } from './lazyChrome';
-import { useOpenedOnce } from './useOpenedOnce';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
 
 /** The settings drawer, whose code loads the first time a reader opens it. */
 export function SettingsPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import type { VersionEntry } from '../docs/products';
-import { LocalizedLink } from './LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import type { MenuPopupProps } from './MenuButton';
 
 /** The version switcher's menu: this site's version first, other majors link to their sites. */

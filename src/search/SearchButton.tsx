@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import dynamic from 'next/dynamic';
 import { useCallback, useState } from 'react';
-import { useOpenedOnce } from '../chrome/useOpenedOnce';
+import { useOpenedOnce } from '../shared/useOpenedOnce';
 import { useTranslate } from '../i18n';
 import { useSearchShortcut } from './useSearchShortcut';
 

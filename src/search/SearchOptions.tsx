@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { PageBadges } from '../chrome/PageBadges';
+import { PageBadges } from '../shared/PageBadges';
 import { PRODUCTS } from '../docs/products';
 import { useTranslate } from '../i18n';
 import type { PaletteOption } from './useSearchPalette';

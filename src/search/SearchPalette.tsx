@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { visuallyHidden } from '../chrome/visuallyHidden';
+import { visuallyHidden } from '../shared/visuallyHidden';
 import { useTranslate } from '../i18n';
 import { SearchOptions } from './SearchOptions';
 import { useSearchPalette } from './useSearchPalette';

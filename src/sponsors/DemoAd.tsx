@@ -1,4 +1,4 @@
-import { LocalizedLink } from '../chrome/LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import { useTranslate } from '../i18n';
 import type { Promotion } from './promotions';
 

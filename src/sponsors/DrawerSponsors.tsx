@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { LocalizedLink } from '../chrome/LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import { useTranslate } from '../i18n';
 import { DIAMOND_SPONSORS, SPONSOR_LINK_REL, SPONSORS_PAGE } from './sponsors';
 

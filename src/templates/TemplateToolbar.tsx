@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
-import { LocalizedLink } from '../chrome/LocalizedLink';
+import { LocalizedLink } from '../shared/LocalizedLink';
 import { DOCS_REPOSITORY_URL } from '../docs/siteConfig';
 import { TEMPLATE_GALLERY_PATHNAME, type TemplateInfo } from './templateList';
 

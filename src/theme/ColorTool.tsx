@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type FormEvent } from 'react';
-import { useCopyFeedback } from '../docs/demo/useCopyFeedback';
+import { useCopyFeedback } from '../shared/useCopyFeedback';
 import {
   findMaterialShade,
   materialShade,

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CopyState } from '../docs/demo/useCopyFeedback';
+import type { CopyState } from '../shared/useCopyFeedback';
 
 const COPY_MESSAGES: Record<CopyState, string> = {
   idle: '',

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { visuallyHidden } from '../../chrome/visuallyHidden';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 const AnnounceContext = createContext<((message: string) => void) | null>(null);
 

@@ -1,8 +1,8 @@
 import { useTranslate } from '../../i18n';
 import { interpolate } from '../../i18n/interpolate';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { MarkdownHtml } from '../page/MarkdownHtml';
-import { useClientLinkNavigation } from '../page/useClientLinkNavigation';
+import { useClientLinkNavigation } from '../../shared/useClientLinkNavigation';
 import { ApiSection } from './ApiSection';
 import { ApiTypeCode } from './ApiTypeCode';
 import type { ApiEntryView, ApiInheritanceView } from './apiView';

@@ -1,5 +1,5 @@
-import { LocalizedLink } from '../../chrome/LocalizedLink';
-import { PageBadges } from '../../chrome/PageBadges';
+import { LocalizedLink } from '../../shared/LocalizedLink';
+import { PageBadges } from '../../shared/PageBadges';
 import { useTranslate } from '../../i18n';
 import type { ApiIndexView } from './apiView';
 

@@ -1,6 +1,6 @@
 import { useTranslate } from '../../i18n';
 import { useApiLayout } from '../../settings/apiDisplay';
-import { PageBadges } from '../../chrome/PageBadges';
+import { PageBadges } from '../../shared/PageBadges';
 import { ApiLayoutToggle } from './ApiLayoutToggle';
 import { ApiRowList } from './ApiRowList';
 import { ApiRowTable } from './ApiRowTable';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import { pageKeyToUrl } from '../siteConfig';
 import type { ApiTab } from '../page/pageData';

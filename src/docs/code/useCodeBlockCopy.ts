@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { COPIED_DURATION_MS, copyToClipboard } from './copyToClipboard';
+import { COPIED_DURATION_MS, copyToClipboard } from '../../shared/copyToClipboard';
 import { hasSelection, isCopyShortcut } from './useCopyShortcut';
 
 type CopyState = 'idle' | 'copied' | 'error';

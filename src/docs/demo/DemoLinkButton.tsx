@@ -1,9 +1,9 @@
 import { useTranslate } from '../../i18n';
 import { demoLinkUrl } from './demoLink';
 import { DemoToolButton } from './DemoToolButton';
-import { useCopyFeedback } from './useCopyFeedback';
+import { useCopyFeedback } from '../../shared/useCopyFeedback';
 import type { RovingItemProps } from './rovingItemProps';
-import { visuallyHidden } from '../../chrome/visuallyHidden';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 interface DemoLinkButtonProps {
   /** The demo's file name, which is its section id on the page. */

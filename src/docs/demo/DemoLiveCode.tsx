@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import type { CodeVariant } from '../../settings';
-import { EDITOR_TEXT_STYLE } from './editorTextStyle';
+import { EDITOR_TEXT_STYLE } from '../../shared/editorTextStyle';
 import type { LiveDemo } from './useLiveDemo';
 
 /** The editor is its own chunk too: pages load it only when a reader starts editing. */

@@ -3,7 +3,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslate } from '../../i18n';
 import type { CodeVariant } from '../../settings';
 import { applyTextEdit, indentEdit, type TextEdit } from './editorIndent';
-import { EDITOR_TEXT_STYLE } from './editorTextStyle';
+import { EDITOR_TEXT_STYLE } from '../../shared/editorTextStyle';
 
 interface DemoLiveEditorProps {
   value: string;

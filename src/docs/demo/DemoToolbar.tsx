@@ -1,8 +1,8 @@
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
-import { visuallyHidden } from '../../chrome/visuallyHidden';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 import { useCopyShortcut } from '../code/useCopyShortcut';
-import { useCopyFeedback } from './useCopyFeedback';
+import { useCopyFeedback } from '../../shared/useCopyFeedback';
 import { DemoToolButton } from './DemoToolButton';
 import {
   DemoSandboxButtons,

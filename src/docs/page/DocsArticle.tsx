@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageBadges } from '../../chrome/PageBadges';
-import { TableOfContents } from '../../chrome/TableOfContents';
+import { PageBadges } from '../../shared/PageBadges';
+import { TableOfContents } from './TableOfContents';
 import type { TocEntry } from './pageData';
 import type { Plan } from '../nav/types';
 import { PrevNextLinks } from './PrevNextLinks';

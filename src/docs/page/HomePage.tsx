@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import { CORE_PRODUCTS, X_PRODUCTS, type Product } from '../products';
 

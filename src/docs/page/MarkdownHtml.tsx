@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useCodeBlockCopy } from '../code/useCodeBlockCopy';
-import { useClientLinkNavigation } from './useClientLinkNavigation';
-import { visuallyHidden } from '../../chrome/visuallyHidden';
+import { useClientLinkNavigation } from '../../shared/useClientLinkNavigation';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 
 /**
  * Prose rendered to HTML at build time. Nothing in it hydrates; delegated

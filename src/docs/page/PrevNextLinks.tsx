@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import { findNeighbours } from '../nav/buildPageTree';
 import { pageTrees, treeIdOfPathname } from '../nav/pageTrees';

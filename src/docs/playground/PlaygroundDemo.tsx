@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { DEMO_COMPONENTS } from '../../../generated/demoComponents';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import type { DemoEntry } from '../demo/demoEntry';
 import { DemoThemeProvider } from '../demo/DemoThemeProvider';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import type { DemoEntry } from '../demo/demoEntry';
 import { pageTrees } from '../nav/pageTrees';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { LocalizedLink } from '../../chrome/LocalizedLink';
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import { SettingsPanel } from '../../chrome/SettingsPanel';
 import { loadSettingsDrawer } from '../../chrome/lazyChrome';
 import { useTranslate } from '../../i18n';

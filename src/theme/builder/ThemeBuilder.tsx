@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../chrome/visuallyHidden';
+import { visuallyHidden } from '../../shared/visuallyHidden';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { useCopyFeedback } from '../../docs/demo/useCopyFeedback';
+import { useCopyFeedback } from '../../shared/useCopyFeedback';
 import { useThemeState } from '../ThemeStateProvider';
 import {
   decodeBuilderState,

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCopyFeedback, type CopyState } from '../../docs/demo/useCopyFeedback';
-import { EDITOR_TEXT_STYLE } from '../../docs/demo/editorTextStyle';
+import { useCopyFeedback, type CopyState } from '../../shared/useCopyFeedback';
+import { EDITOR_TEXT_STYLE } from '../../shared/editorTextStyle';
 import { BUILDER_STRINGS as S } from './builderStrings';
 
 /** A copy button's label for its state: "Copy", "Copied" or "Copy failed". */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { TocEntry } from '../docs/page/pageData';
-import { useTranslate } from '../i18n';
+import type { TocEntry } from './pageData';
+import { useTranslate } from '../../i18n';
 import { useScrollSpy } from './useScrollSpy';
 
 /**

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, type MouseEvent } from 'react';
-import { useI18n } from '../../i18n';
-import { localizePathname, pathnameToLanguage } from '../routing/pathnameToLanguage';
+import { useI18n } from '../i18n';
+import { localizePathname, pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 
 /**
  * A click listener for a block of server-rendered HTML: links to other pages

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { COPIED_DURATION_MS, copyToClipboard } from '../code/copyToClipboard';
+import { COPIED_DURATION_MS, copyToClipboard } from './copyToClipboard';
 
 export type CopyState = 'idle' | 'copied' | 'error';
 
