@@ -1,5 +1,5 @@
 import { demoTitle } from '../demos/demoRegistry';
-import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
+import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import { DEMO_SLOT_PATTERN } from '../../src/docs/markdown/renderMarkdown';
 import type { SearchDocument } from '../../src/search/searchDocument';
 

@@ -5,7 +5,7 @@ import { createTranslator } from '../../i18n/translate';
 import { CONTENT_DIR, listContentPathnames, loadFrontMatter } from '../markdown/contentPages';
 import type { TocEntry } from '../markdown/renderMarkdown';
 import { pageTrees } from '../nav/pageTrees';
-import { X_PRODUCTS } from '../products';
+import { productOfPathname } from '../../products';
 import type { Language } from '../routing/languages';
 import { pageKeyToUrl } from '../siteConfig';
 import type { ApiEntryJson, ApiLinkTarget, ApiProductId, ApiProductJson } from './apiJson';
@@ -180,7 +180,7 @@ export interface ApiPageContent {
 }
 
 function productName(product: ApiProductId): string {
-  return X_PRODUCTS.find((entry) => entry.id === `x-${product}`)?.name ?? product;
+  return productOfPathname(`/x/api/${product}`)?.name ?? product;
 }
 
 function entryToc(view: ApiEntryView, language: Language): TocEntry[] {

@@ -1,4 +1,5 @@
 import Head from 'next/head';
+import { pageTitleSuffix } from '../../products';
 import { useI18n } from '../../i18n';
 import { LANGUAGES } from '../routing/languages';
 import { localizePathname } from '../routing/pathnameToLanguage';
@@ -12,10 +13,20 @@ interface PageHeadProps {
   noIndex?: boolean;
 }
 
+/**
+ * The `<title>` of a page: its own title, then its product family's suffix
+ * (`Buttons - Joy UI`, `Editing - MUI X v6`), or the site name outside the
+ * families. The home page's title is the site name alone.
+ */
+export function fullPageTitle(title: string, pathname: string): string {
+  const suffix = pageTitleSuffix(pathname) ?? SITE_NAME;
+  return title === suffix || title === SITE_NAME ? title : `${title} - ${suffix}`;
+}
+
 /** Title, description, OpenGraph tags, canonical URL and language alternates of a page. */
 export function PageHead({ title, description, pathname, noIndex }: PageHeadProps) {
   const { language } = useI18n();
-  const fullTitle = title === SITE_NAME ? title : `${title} - ${SITE_NAME}`;
+  const fullTitle = fullPageTitle(title, pathname);
   const url = pageKeyToUrl(pathname);
   return (
     <Head>

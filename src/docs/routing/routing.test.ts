@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, pathnameToPageKey } from './pageKey';
 import { localizePathname, pathnameToLanguage } from './pathnameToLanguage';
-import { getProductInfoFromUrl } from './productId';
+import { getProductInfoFromUrl } from './productInfoFromUrl';
 import { pageKeyToUrl } from '../siteConfig';
 
 describe('pathnameToLanguage', () => {
