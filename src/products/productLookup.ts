@@ -43,7 +43,7 @@ export function productOfPathname(pathname: string): Product | null {
     PRODUCTS.find(
       (product) =>
         isUnder(pathname, product.routePrefix) ||
-        (product.apiRoutePrefix !== null && isUnder(pathname, product.apiRoutePrefix)),
+        (product.apiRoutePrefix !== undefined && isUnder(pathname, product.apiRoutePrefix)),
     ) ?? null
   );
 }

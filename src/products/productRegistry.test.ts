@@ -11,7 +11,9 @@ function installedVersion(packageName: string): string {
 describe('products', () => {
   it.each(
     PRODUCTS.flatMap((product) =>
-      [product.packageName, ...product.planPackageNames].map((name) => [name, product] as const),
+      [product.packageName, ...(product.planPackageNames ?? [])].map(
+        (name) => [name, product] as const,
+      ),
     ),
   )('%s documents the installed version', (packageName, product) => {
     expect(product.version).toBe(installedVersion(packageName));
@@ -34,7 +36,7 @@ describe('products', () => {
       const family = FAMILIES.find((entry) => entry.id === product.family)!;
       expect(product.category).toBe(family.category);
       for (const prefix of [product.routePrefix, product.apiRoutePrefix, product.href]) {
-        if (prefix !== null) {
+        if (prefix !== undefined) {
           expect(`${prefix}/`.startsWith(`${family.routePrefix}/`), prefix).toBe(true);
         }
       }

@@ -31,9 +31,9 @@ interface FamilyData {
   titleSuffix: string;
   /**
    * The version switcher on the family's pages outside any product (the X
-   * introduction); null when every page of the family belongs to a product.
+   * introduction); absent when every page of the family belongs to a product.
    */
-  versionsOutsideProducts: readonly VersionEntry[] | null;
+  versionsOutsideProducts?: readonly VersionEntry[];
 }
 
 /**
@@ -67,7 +67,6 @@ function coreFamily<Id extends string>(id: Id, name: string) {
     name,
     landingHref: `/${id}/getting-started/`,
     titleSuffix: name,
-    versionsOutsideProducts: null,
   } as const;
 }
 
@@ -95,16 +94,16 @@ interface ProductData {
   routePrefix: string;
   /**
    * The folder of the product's API pages, one page per component or hook
-   * below it: `/x/api/data-grid` holds `/x/api/data-grid/{name}/`. Null while
-   * the product has no API folder (core families will get `/{family}/api`).
+   * below it: `/x/api/data-grid` holds `/x/api/data-grid/{name}/`. Absent
+   * while the product has none (a core family gets `/{family}/api` by adding it).
    */
-  apiRoutePrefix: string | null;
+  apiRoutePrefix?: string;
   /** Where the product switcher leads. */
   href: string;
   /** The npm package a reader installs first. */
   packageName: string;
-  /** Its plans' packages, documented at the same version. */
-  planPackageNames: readonly string[];
+  /** Its paid plans' packages, documented at the same version. */
+  planPackageNames?: readonly string[];
   /** The documented version of every package above (a unit test checks node_modules). */
   version: string;
   /** The version switcher's links to the other majors' documentation sites. */
@@ -155,7 +154,6 @@ const PRODUCT_DATA = [
     apiRoutePrefix: '/x/api/charts',
     href: '/x/react-charts/',
     packageName: '@mui/x-charts',
-    planPackageNames: [],
     version: '6.19.1',
     otherVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-charts/' },
@@ -171,7 +169,6 @@ const PRODUCT_DATA = [
     apiRoutePrefix: '/x/api/tree-view',
     href: '/x/react-tree-view/',
     packageName: '@mui/x-tree-view',
-    planPackageNames: [],
     version: '6.17.0',
     otherVersions: [
       { text: 'v7', href: 'https://v7.mui.com/x/react-tree-view/' },
@@ -184,10 +181,8 @@ const PRODUCT_DATA = [
     name: 'Material UI',
     shortName: 'Material UI',
     routePrefix: '/material-ui',
-    apiRoutePrefix: null,
     href: '/material-ui/getting-started/',
     packageName: '@mui/material',
-    planPackageNames: [],
     version: '5.18.0',
     otherVersions: [
       { text: 'v4', href: 'https://v4.mui.com/' },
@@ -200,10 +195,8 @@ const PRODUCT_DATA = [
     name: 'Joy UI',
     shortName: 'Joy UI',
     routePrefix: '/joy-ui',
-    apiRoutePrefix: null,
     href: '/joy-ui/getting-started/',
     packageName: '@mui/joy',
-    planPackageNames: [],
     version: '5.0.0-beta.52',
     otherVersions: [{ text: 'Latest', href: 'https://mui.com/joy-ui/getting-started/' }],
   },
@@ -213,10 +206,8 @@ const PRODUCT_DATA = [
     name: 'Base UI',
     shortName: 'Base UI',
     routePrefix: '/base-ui',
-    apiRoutePrefix: null,
     href: '/base-ui/getting-started/',
     packageName: '@mui/base',
-    planPackageNames: [],
     version: '5.0.0-beta.40-1',
     otherVersions: [{ text: 'Latest', href: 'https://base-ui.com/' }],
   },
@@ -226,10 +217,8 @@ const PRODUCT_DATA = [
     name: 'MUI System',
     shortName: 'System',
     routePrefix: '/system',
-    apiRoutePrefix: null,
     href: '/system/getting-started/',
     packageName: '@mui/system',
-    planPackageNames: [],
     version: '5.18.0',
     otherVersions: [
       { text: 'v4', href: 'https://v4.mui.com/system/basics/' },

@@ -1,9 +1,9 @@
 import Head from 'next/head';
-import { pageTitleSuffix } from '../../products';
 import { useI18n } from '../../i18n';
 import { LANGUAGES } from '../routing/languages';
 import { localizePathname } from '../routing/pathnameToLanguage';
-import { pageKeyToUrl, SITE_NAME } from '../siteConfig';
+import { pageKeyToUrl } from '../siteConfig';
+import { fullPageTitle } from './pageTitle';
 
 interface PageHeadProps {
   title: string;
@@ -11,16 +11,6 @@ interface PageHeadProps {
   /** Page key of the page (no language, no trailing slash). */
   pathname: string;
   noIndex?: boolean;
-}
-
-/**
- * The `<title>` of a page: its own title, then its product family's suffix
- * (`Buttons - Joy UI`, `Editing - MUI X v6`), or the site name outside the
- * families. The home page's title is the site name alone.
- */
-export function fullPageTitle(title: string, pathname: string): string {
-  const suffix = pageTitleSuffix(pathname) ?? SITE_NAME;
-  return title === suffix || title === SITE_NAME ? title : `${title} - ${suffix}`;
 }
 
 /** Title, description, OpenGraph tags, canonical URL and language alternates of a page. */
