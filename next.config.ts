@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
+import { familyRedirects } from './src/products/productLookup';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
 process.env.NEXT_IGNORE_INCORRECT_LOCKFILE ??= '1';
@@ -88,12 +89,8 @@ const nextConfig: NextConfig = {
         destination: '/:notfile/',
         permanent: true,
       },
-      { source: '/x', destination: '/x/introduction/', permanent: false },
-      ...['material-ui', 'joy-ui', 'base-ui', 'system'].map((family) => ({
-        source: `/${family}`,
-        destination: `/${family}/getting-started/`,
-        permanent: false,
-      })),
+      // Each product family's bare folder (`/material-ui`) to its landing page.
+      ...familyRedirects(),
     ];
   },
 };

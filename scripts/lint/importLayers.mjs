@@ -21,7 +21,6 @@ export const LAYERS = [
       'src/types',
       'src/products',
       'src/docs/routing',
-      'src/docs/products',
       'src/docs/nav',
       'src/docs/siteConfig.ts',
       // The API pages each product lists in its navigation tree.
@@ -84,7 +83,6 @@ export const SERVER_IMPORTS_FROM_SRC = [
   'src/feedback/feedbackPageContext.ts',
   'src/docs/routing',
   'src/docs/nav',
-  'src/docs/products',
   'src/products',
 ];
 

@@ -2,7 +2,7 @@ import type { ApiEntryJson, ApiPlan, ApiProductJson } from '../../src/docs/api/a
 import { apiSlug } from '../../src/docs/api/apiSlug';
 import { isXApiProduct } from '../../src/docs/api/apiPageIndex';
 import { summarize } from '../../src/docs/api/toApiView';
-import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
+import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import { excerpt, type SearchEntry } from './pageSearchDocuments';
 
 const PLAN_ORDER: readonly ApiPlan[] = ['community', 'pro', 'premium'];

@@ -1,5 +1,5 @@
 import { demoTitle } from '../demos/demoRegistry';
-import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
+import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import type { SearchDocument } from '../../src/search/searchDocument';
 import type { SearchablePage } from '../../src/source';
 

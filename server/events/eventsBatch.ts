@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
+import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import { LANGUAGES } from '../../src/docs/routing/languages';
 import {
   CODE_VARIANTS,

@@ -1,4 +1,4 @@
-import { getProductInfoFromUrl } from '../docs/routing/productId';
+import { getProductInfoFromUrl } from '../docs/routing/productInfoFromUrl';
 import type { PageViewEvent } from './eventsContract';
 
 /** The path of an address without its query and hash (`/x/react-charts/?a=1#b` → `/x/react-charts/`). */

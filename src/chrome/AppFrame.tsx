@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState, type ReactNode } from 'react';
-import { pageTrees, treeIdOfPathname } from '../docs/nav/pageTrees';
-import { findProduct, versionsFor } from '../docs/products';
-import { getProductInfoFromUrl } from '../docs/routing/productId';
+import type { PageTree } from '../docs/nav/types';
+import type { Product, VersionEntry } from '../products';
 import { useTranslate } from '../i18n';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -11,22 +10,32 @@ import { NavDrawer } from './NavDrawer';
 import { SettingsPanel } from './SettingsPanel';
 
 interface AppFrameProps {
-  /** Page key of the current page (no language, no trailing slash). */
+  /** Page key of the entry to mark current in the navigation (no language, no trailing slash). */
   pathname: string;
+  /** The navigation tree of the page, shown in the drawer; none for pages outside the families. */
+  tree?: PageTree | null;
+  /** The product named by the app bar's product switcher. */
+  product?: Product | null;
+  /** The version switcher's entries (none hides it). */
+  versions?: readonly VersionEntry[];
   children: ReactNode;
 }
 
 /**
  * The chrome around every page: skip link, app bar, the navigation drawer of
- * the page's tree (when it belongs to one), the main region and the footer.
+ * the page's tree (when it has one), the main region and the footer. The
+ * route decides the tree and the product (`pageFrameOf`).
  */
-export function AppFrame({ pathname, children }: AppFrameProps) {
+export function AppFrame({
+  pathname,
+  tree = null,
+  product = null,
+  versions = [],
+  children,
+}: AppFrameProps) {
   const t = useTranslate();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const { productId } = getProductInfoFromUrl(pathname);
-  const treeId = treeIdOfPathname(pathname);
-  const tree = treeId ? pageTrees.trees[treeId] : null;
 
   return (
     <>
@@ -47,8 +56,8 @@ export function AppFrame({ pathname, children }: AppFrameProps) {
         {t('appFrame.skipToContent')}
       </Box>
       <AppHeader
-        product={findProduct(productId)}
-        versions={versionsFor(productId)}
+        product={product}
+        versions={versions}
         onOpenNavigation={tree ? () => setNavOpen(true) : undefined}
         onOpenSettings={() => setSettingsOpen(true)}
       />

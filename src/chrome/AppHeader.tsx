@@ -5,7 +5,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import type { Product, VersionEntry } from '../docs/products';
+import type { Product, VersionEntry } from '../products';
 import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
 import { SearchButton } from '../search/SearchButton';
 import { useTranslate } from '../i18n';

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { ProductId } from '../docs/routing/productId';
-import { CORE_PRODUCTS, X_PRODUCTS, type Product } from '../docs/products';
+import { productsInCategory, type Product, type ProductId } from '../products';
 import { useTranslate } from '../i18n';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import type { MenuPopupProps } from './MenuButton';
@@ -35,9 +34,9 @@ export function ProductMenu({
   return (
     <Menu {...popup}>
       <ListSubheader>{t('appFrame.xProducts')}</ListSubheader>
-      {X_PRODUCTS.map(item)}
+      {productsInCategory('x').map(item)}
       <ListSubheader>{t('appFrame.coreProducts')}</ListSubheader>
-      {CORE_PRODUCTS.map(item)}
+      {productsInCategory('core').map(item)}
     </Menu>
   );
 }

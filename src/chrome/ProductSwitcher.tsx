@@ -1,4 +1,4 @@
-import type { Product } from '../docs/products';
+import type { Product } from '../products';
 import { useTranslate } from '../i18n';
 import { LazyProductMenu, loadProductMenu } from './lazyChrome';
 import { MenuButton, type MenuPopupProps } from './MenuButton';

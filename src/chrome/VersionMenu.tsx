@@ -2,7 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { VersionEntry } from '../docs/products';
+import type { VersionEntry } from '../products';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import type { MenuPopupProps } from './MenuButton';
 

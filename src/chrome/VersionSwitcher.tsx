@@ -1,4 +1,4 @@
-import type { VersionEntry } from '../docs/products';
+import type { VersionEntry } from '../products';
 import { useTranslate } from '../i18n';
 import { LazyVersionMenu, loadVersionMenu } from './lazyChrome';
 import { MenuButton, type MenuPopupProps } from './MenuButton';

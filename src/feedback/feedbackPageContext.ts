@@ -1,5 +1,5 @@
-import { documentedVersion } from '../docs/products/products';
-import { getProductInfoFromUrl } from '../docs/routing/productId';
+import { documentedVersion } from '../products';
+import { getProductInfoFromUrl } from '../docs/routing/productInfoFromUrl';
 
 /** What feedback records beside a page: the product it documents and that product's version. */
 export interface FeedbackPageContext {

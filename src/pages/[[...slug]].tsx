@@ -1,5 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { DocsPageView, type DocsPageProps } from '../docs/page';
+import { AppFrame } from '../chrome/AppFrame';
+import { pageFrameOf } from '../docs/nav/pageFrame';
+import { DocsPageView, navPathnameOf, type DocsPageProps } from '../docs/page';
 import { getPage, getStaticPaths as getSourcePaths } from '../source';
 
 export const getStaticPaths: GetStaticPaths = async () => getSourcePaths();
@@ -12,5 +14,10 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug?: string[] }> 
 };
 
 export default function DocsRoute({ page }: DocsPageProps) {
-  return <DocsPageView page={page} />;
+  const navPathname = navPathnameOf(page);
+  return (
+    <AppFrame pathname={navPathname} {...pageFrameOf(navPathname)}>
+      <DocsPageView page={page} />
+    </AppFrame>
+  );
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { PageBadges } from '../shared/PageBadges';
-import { PRODUCTS } from '../docs/products';
+import { PRODUCTS } from '../products';
 import { useTranslate } from '../i18n';
 import type { PaletteOption } from './useSearchPalette';
 

@@ -1,4 +1,4 @@
-import type { ProductId } from '../docs/routing/productId';
+import type { PageProductId } from '../products';
 
 /** What a search result points at, which decides its icon and its weight. */
 export type SearchKind = 'page' | 'section' | 'demo' | 'api' | 'prop' | 'slot' | 'class';
@@ -13,7 +13,7 @@ export interface SearchDocument {
   page: string;
   /** Canonical, language-neutral URL with its trailing slash and anchor: `/x/react-data-grid/#a-minimal-grid`. */
   url: string;
-  product: ProductId | null;
+  product: PageProductId | null;
   plan: 'pro' | 'premium' | null;
   /** Plain text the result matches on besides its title (prose excerpt, prop summary). */
   text: string;
@@ -66,7 +66,7 @@ export function decodeSearchIndex(encoded: EncodedSearchIndex): SearchDocument[]
     title,
     page: page || title,
     url,
-    product: (product || null) as ProductId | null,
+    product: (product || null) as PageProductId | null,
     plan: PLANS[plan],
     text,
   }));

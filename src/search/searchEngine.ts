@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { ProductId } from '../docs/routing/productId';
+import type { PageProductId } from '../products';
 import type { SearchDocument, SearchKind } from './searchDocument';
 
 /** How much a match of each kind is worth: pages and API pages lead, CSS classes trail. */
@@ -46,7 +46,10 @@ export interface SearchResult {
 }
 
 export interface SearchEngine {
-  search(query: string, options?: { productId?: ProductId | null; limit?: number }): SearchResult[];
+  search(
+    query: string,
+    options?: { productId?: PageProductId | null; limit?: number },
+  ): SearchResult[];
 }
 
 /**

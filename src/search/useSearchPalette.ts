@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { PRODUCTS } from '../docs/products';
-import { getProductInfoFromUrl } from '../docs/routing/productId';
+import { PRODUCTS } from '../products';
+import { getProductInfoFromUrl } from '../docs/routing/productInfoFromUrl';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { useI18n } from '../i18n';
 import { loadSearchEngine } from './loadSearchEngine';

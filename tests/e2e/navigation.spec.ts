@@ -227,6 +227,19 @@ test.describe('routes', () => {
     }
   });
 
+  test("a page's title ends with its product family, or the site name outside the families", async ({
+    page,
+  }) => {
+    await page.goto('/joy-ui/getting-started/');
+    await expect(page).toHaveTitle(/^Joy UI overview - Joy UI$/);
+    await page.goto('/base-ui/getting-started/');
+    await expect(page).toHaveTitle(/^Base UI overview - Base UI$/);
+    await page.goto('/x/react-data-grid/editing/');
+    await expect(page).toHaveTitle(/^Data Grid - Editing - MUI X v6$/);
+    await page.goto('/versions/');
+    await expect(page).toHaveTitle(/^Versions - MUI X v6$/);
+  });
+
   test('the versions page lists every documented version', async ({ page }) => {
     await page.goto('/versions/');
     const rows = page.locator('tbody tr');

@@ -1,3 +1,5 @@
+import type { FamilyId } from '../../products';
+
 export type Plan = 'pro' | 'premium';
 
 /** One entry of a navigation tree, as the spec defines it. */
@@ -22,7 +24,8 @@ export interface NavLeaf {
   groups: string[];
 }
 
-export type TreeId = 'x' | 'material-ui' | 'joy-ui' | 'base-ui' | 'system';
+/** Each product family has one navigation tree, with the family's id. */
+export type TreeId = FamilyId;
 
 export interface PageTree {
   id: TreeId;

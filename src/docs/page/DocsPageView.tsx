@@ -1,5 +1,4 @@
 import dynamic from 'next/dynamic';
-import { AppFrame } from '../../chrome/AppFrame';
 import { MarkdownPage } from './MarkdownPage';
 import { PageHead } from './PageHead';
 import type { DocsPageData } from './pageData';
@@ -31,13 +30,17 @@ function PageBody({ page }: { page: DocsPageData }) {
   }
 }
 
-/** Any page of the catch-all route inside the app frame, with its head tags. */
+/** The page key a page is listed under in the navigation: a guide's API tab under its guide. */
+export function navPathnameOf(page: DocsPageData): string {
+  return page.kind === 'api-tab' ? page.guidePathname : page.pathname;
+}
+
+/** Any page of the catch-all route, with its head tags (the route puts it in the app frame). */
 export function DocsPageView({ page }: { page: DocsPageData }) {
   return (
-    // A guide's API tab lives under the guide's entry in the navigation.
-    <AppFrame pathname={page.kind === 'api-tab' ? page.guidePathname : page.pathname}>
+    <>
       <PageHead title={page.title} description={page.description} pathname={page.pathname} />
       <PageBody page={page} />
-    </AppFrame>
+    </>
   );
 }

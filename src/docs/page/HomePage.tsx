@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { CORE_PRODUCTS, X_PRODUCTS, type Product } from '../products';
+import { productsInCategory, type Product } from '../../products';
 
 function ProductCard({ product }: { product: Product }) {
   return (
@@ -84,8 +84,8 @@ export function HomePage() {
           {t('home.install')}
         </Button>
       </Box>
-      <ProductGrid title={t('home.xTitle')} products={X_PRODUCTS} />
-      <ProductGrid title={t('home.coreTitle')} products={CORE_PRODUCTS} />
+      <ProductGrid title={t('home.xTitle')} products={productsInCategory('x')} />
+      <ProductGrid title={t('home.coreTitle')} products={productsInCategory('core')} />
     </Box>
   );
 }

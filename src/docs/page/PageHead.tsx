@@ -2,7 +2,8 @@ import Head from 'next/head';
 import { useI18n } from '../../i18n';
 import { LANGUAGES } from '../routing/languages';
 import { localizePathname } from '../routing/pathnameToLanguage';
-import { pageKeyToUrl, SITE_NAME } from '../siteConfig';
+import { pageKeyToUrl } from '../siteConfig';
+import { fullPageTitle } from './pageTitle';
 
 interface PageHeadProps {
   title: string;
@@ -15,7 +16,7 @@ interface PageHeadProps {
 /** Title, description, OpenGraph tags, canonical URL and language alternates of a page. */
 export function PageHead({ title, description, pathname, noIndex }: PageHeadProps) {
   const { language } = useI18n();
-  const fullTitle = title === SITE_NAME ? title : `${title} - ${SITE_NAME}`;
+  const fullTitle = fullPageTitle(title, pathname);
   const url = pageKeyToUrl(pathname);
   return (
     <Head>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
 import { findNeighbours } from '../nav/buildPageTree';
-import { pageTrees, treeIdOfPathname } from '../nav/pageTrees';
+import { pageTrees, treeIdOfPageKey } from '../nav/pageTrees';
 import type { NavLeaf } from '../nav/types';
 import { pageKeyToUrl } from '../siteConfig';
 
@@ -51,7 +51,7 @@ function NeighbourLink({ leaf, rel }: { leaf: NavLeaf; rel: 'prev' | 'next' }) {
 /** Links to the previous and next readable pages of the page's tree, in nav order. */
 export function PrevNextLinks({ pathname }: { pathname: string }) {
   const t = useTranslate();
-  const treeId = treeIdOfPathname(pathname);
+  const treeId = treeIdOfPageKey(pathname);
   if (!treeId) {
     return null;
   }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { PRODUCTS } from '../products';
+import { PRODUCTS } from '../../products';
 
 /** Every documented product with its version here and links to the other majors' sites. */
 export function VersionsPage() {

@@ -1,3 +1,3 @@
 export * from './pageData';
-export { DocsPageView } from './DocsPageView';
+export { DocsPageView, navPathnameOf } from './DocsPageView';
 export { NotFoundPage } from './NotFoundPage';

@@ -1,4 +1,4 @@
 export * from './languages';
 export * from './pathnameToLanguage';
 export * from './pageKey';
-export * from './productId';
+export * from './productInfoFromUrl';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, pathnameToPageKey } from './pageKey';
 import { localizePathname, pathnameToLanguage } from './pathnameToLanguage';
-import { getProductInfoFromUrl } from './productId';
+import { getProductInfoFromUrl } from './productInfoFromUrl';
 import { pageKeyToUrl } from '../siteConfig';
 
 describe('pathnameToLanguage', () => {
@@ -96,6 +96,8 @@ describe('getProductInfoFromUrl', () => {
     ['/system/getting-started/', 'system', 'core'],
     ['/x/react-data-grid/editing/', 'x-data-grid', 'x'],
     ['/x/api/data-grid/grid-col-def/', 'x-data-grid', 'x'],
+    ['/x/api-docs/data-grid/grid-col-def', 'x-data-grid', 'x'],
+    ['/x/react-charts/bars/?tab=api#props', 'x-charts', 'x'],
     ['/x/react-date-pickers/', 'x-date-pickers', 'x'],
     ['/x/api/date-pickers/date-picker/', 'x-date-pickers', 'x'],
     ['/x/react-charts/bars/', 'x-charts', 'x'],

@@ -4,7 +4,7 @@ import { parseApiPageKey } from '../../docs/api/apiPageIndex';
 import type { ApiEntryView, ApiIndexView } from '../../docs/api/apiView';
 import { toApiEntryView, toApiIndexView } from '../../docs/api/toApiView';
 import type { ApiPageData, ApiTab, ApiTabPageData, TocEntry } from '../../docs/page/pageData';
-import { X_PRODUCTS } from '../../docs/products';
+import { productOfPathname } from '../../products';
 import type { Language } from '../../docs/routing/languages';
 import { createTranslator } from '../../i18n/translate';
 import { viewContext } from './apiLinks';
@@ -21,7 +21,7 @@ export interface ApiPageContent {
 }
 
 function productName(product: ApiProductId): string {
-  return X_PRODUCTS.find((entry) => entry.id === `x-${product}`)?.name ?? product;
+  return productOfPathname(`/x/api/${product}`)?.name ?? product;
 }
 
 function entryToc(view: ApiEntryView, language: Language): TocEntry[] {

@@ -1,0 +1,2 @@
+export * from './productRegistry';
+export * from './productLookup';
