@@ -4,16 +4,7 @@ import { importLayerConfigs } from './scripts/lint/importLayers.mjs';
 const compat = new FlatCompat({ baseDirectory: import.meta.dirname });
 
 // Wrong-way imports tolerated for now, each while another change in flight removes it.
-const WRONG_WAY_IMPORTS_FOR_NOW = [
-  // The route will compose <AppFrame> around the page; until then the page wraps itself.
-  { file: 'src/docs/page/DocsPageView.tsx', imports: 'src/chrome' },
-  // useIsHydrating moves from src/chrome to src/hydration.
-  { file: 'src/docs/demo/DemoLive.tsx', imports: 'src/chrome' },
-  // Settings stop reading the theme (emotion cache, colour-scheme attribute, CSS-vars provider).
-  { file: 'src/settings/direction/DirectionProvider.tsx', imports: 'src/theme' },
-  { file: 'src/settings/initScript.ts', imports: 'src/theme' },
-  { file: 'src/settings/mode/useMode.ts', imports: 'src/theme' },
-];
+const WRONG_WAY_IMPORTS_FOR_NOW = [];
 
 const config = [
   {

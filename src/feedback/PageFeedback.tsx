@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import type { TocEntry } from '../docs/page/pageData';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { DOCS_REPOSITORY_URL, pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
@@ -31,7 +30,8 @@ interface PageFeedbackProps {
   pathname: string;
   title: string;
   /** Headings a reader can give feedback on. */
-  sections: readonly TocEntry[];
+  /** The page's headings a reader may give feedback on (its table of contents). */
+  sections: readonly { id: string; text: string }[];
 }
 
 /** "Was this page helpful?" at the end of a docs page, with an optional comment and section. */
