@@ -78,8 +78,12 @@ function demosNotShowing(
         return [`${name}: ${state ?? 'has no demo root'}`];
       }
       const live = section.querySelector<HTMLElement>('.demo-live')!;
-      const shows = (selector: string) =>
-        [...live.querySelectorAll(selector)].some((element) => element.checkVisibility());
+      // Visible as Playwright means it: rendered, not `visibility: hidden`, with a box.
+      const isVisible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return element.checkVisibility({ visibilityProperty: true }) && box.width * box.height > 0;
+      };
+      const shows = (selector: string) => [...live.querySelectorAll(selector)].some(isVisible);
       switch (kind) {
         case 'grid':
           // Data rows carry data-id (header rows do not). A grid that mounts on a button

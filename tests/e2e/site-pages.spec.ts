@@ -143,6 +143,8 @@ test('unknown addresses answer 404 with the site’s not-found page, and a missi
   baseURL,
 }) => {
   const base = baseUrlOf({ baseURL });
+  // The server sends one not-found page, in English; at a Chinese address it switches to
+  // Chinese once hydrated (navigation.spec.ts).
   for (const url of [
     '/x/react-data-grid/no-such-page/',
     '/zh/x/react-data-grid/no-such-page/',
