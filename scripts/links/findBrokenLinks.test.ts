@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { findBrokenLinks } from './findBrokenLinks';
-import { builtFileToUrl } from './readBuiltPages';
 
 const api = {
   url: '/x/api/data-grid/data-grid/',
@@ -58,13 +57,5 @@ describe('findBrokenLinks', () => {
     const target = { url: '/a/', html: '<h2 id="what&#x27;s-new">x</h2>' };
     const links = { url: '/b/', html: '<a href="/a/#what&#x27;s-new">x</a>' };
     expect(findBrokenLinks([target, links])).toEqual([]);
-  });
-});
-
-describe('builtFileToUrl', () => {
-  it('maps prerendered files to canonical URLs', () => {
-    expect(builtFileToUrl('index.html')).toBe('/');
-    expect(builtFileToUrl('x/react-data-grid.html')).toBe('/x/react-data-grid/');
-    expect(builtFileToUrl('zh.html')).toBe('/zh/');
   });
 });

@@ -1,45 +1,22 @@
-import type { ConsoleMessage } from '@playwright/test';
 import { customizationGuides } from '../../src/docs/nav/trees/materialUi/customizationGuides';
 import { expectNoSeriousAxeViolations } from './axe';
+import { demoNamesIn } from './demoPages';
 import { expect, showLiveDemo, test } from './fixtures';
 
 /**
- * The Material UI customization guides (theming, palette, dark mode, …): every page loads
- * with its demos live and no console error (docs-smoke covers only the X guides), one
- * interactive demo does what it says, and axe passes on two pages.
+ * The Material UI customization guides (theming, palette, dark mode, …): each has a few demos,
+ * one interactive demo does what it says, and axe passes on two pages. That every page loads
+ * with its demos live and no console error is demos-live.spec.ts's part.
  */
 
 const PAGES = customizationGuides.map((entry) => `${entry.pathname}/`);
 
-test('the customization guides load with their demos live and no console error', async ({
-  page,
-}) => {
-  test.setTimeout(PAGES.length * 30_000);
-  const errors: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+test('the customization guides have 2 to 4 demos each', async ({ request }) => {
   expect(PAGES).toHaveLength(8);
   for (const url of PAGES) {
-    await test.step(url, async () => {
-      errors.length = 0;
-      const response = await page.goto(url);
-      expect(response?.status(), `${url} answers 200`).toBe(200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      const demos = page.locator('section[data-demo]');
-      const count = await demos.count();
-      expect(count, `${url} has 2 to 4 demos`).toBeGreaterThanOrEqual(2);
-      expect(count).toBeLessThanOrEqual(4);
-      for (let index = 0; index < count; index += 1) {
-        const demo = demos.nth(index);
-        await showLiveDemo(demo);
-        await expect
-          .poll(() => demo.locator('.demo-live').evaluate((element) => element.textContent ?? ''))
-          .not.toBe('');
-      }
-      expect(errors, `${url} logs no console error`).toEqual([]);
-    });
+    const count = demoNamesIn(await (await request.get(url)).text()).length;
+    expect(count, `${url} has 2 to 4 demos`).toBeGreaterThanOrEqual(2);
+    expect(count, `${url} has 2 to 4 demos`).toBeLessThanOrEqual(4);
   }
 });
 

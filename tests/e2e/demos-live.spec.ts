@@ -1,0 +1,211 @@
+import type { Page } from '@playwright/test';
+import {
+  demoKind,
+  demoPages,
+  playgroundDemoNames,
+  shardPages,
+  type DemoKind,
+  type DemoPage,
+} from './demoPages';
+import { expect, test } from './fixtures';
+
+/**
+ * Every demo of the site, booted once in the browser: each English page with demos (and every
+ * other English guide page, for a clean hydration) is opened once, its demos are brought live
+ * together by scrolling each near the viewport (what makes a reader's demo load: see
+ * src/docs/demo/DemoLive.tsx), and the page is checked as a whole: every demo live and showing
+ * what its package draws, no console error, no crash. The pages and their demos come from the
+ * build's server HTML (tests/e2e/demoPages.ts), so new pages and demos are covered by themselves.
+ * The server HTML of every page, in every language, is checked in site-pages.spec.ts.
+ */
+
+/** Fixed, so the test list is known before the build exists; pages are dealt to them at run time. */
+const SHARDS = 10;
+
+/**
+ * The console errors of `@mui/x-license-pro` (its showError banners), which a Pro or Premium
+ * demo logs when the build has no license key (README, "MUI X license key"). Nothing else is
+ * excused.
+ */
+const LICENSE_MESSAGE =
+  /^\*+\n\nMUI: (Missing license key|Invalid license key|License key plan mismatch|Expired package version|Expired license key)\./;
+
+/** What Next.js renders in place of the page when rendering throws in the browser. */
+const CRASH_TEXT = 'Application error: a client-side exception has occurred';
+
+// Generous for a loaded CI machine: they bound a failure, not a passing run.
+const PAGE_SECONDS = 30;
+const DEMO_SECONDS = 4;
+
+/**
+ * Brings the demos live: scrolls each visible one to the middle of the viewport, two frames
+ * apiece so its observer sees it (the code of all of them then loads at once). Hidden demos
+ * (the other styling variant) are left as they are.
+ */
+async function scrollDemosIntoView(page: Page, names: readonly string[]): Promise<void> {
+  await page.evaluate(async (demoNames) => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    for (const name of demoNames) {
+      const section = document.querySelector(`section[data-demo="${CSS.escape(name)}"]`);
+      if (section?.checkVisibility()) {
+        section.scrollIntoView({ block: 'center' });
+        await frame();
+        await frame();
+      }
+    }
+  }, names);
+}
+
+/**
+ * Each demo not (yet) showing what it should, with what is missing; empty once all are.
+ * Hidden demos are reported as `hidden`.
+ */
+function demosNotShowing(
+  page: Page,
+  demos: readonly { name: string; kind: DemoKind }[],
+): Promise<string[]> {
+  return page.evaluate((list) => {
+    return list.flatMap(({ name, kind }) => {
+      const section = document.querySelector(`section[data-demo="${CSS.escape(name)}"]`);
+      if (!section) {
+        return [`${name}: not on the page (the server rendered it)`];
+      }
+      if (!section.checkVisibility()) {
+        return [`${name}: hidden`];
+      }
+      const state = section.querySelector('[data-demo-root]')?.getAttribute('data-demo-state');
+      if (state !== 'live') {
+        return [`${name}: ${state ?? 'has no demo root'}`];
+      }
+      const live = section.querySelector<HTMLElement>('.demo-live')!;
+      // Visible as Playwright means it: rendered, not `visibility: hidden`, with a box.
+      const isVisible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return element.checkVisibility({ visibilityProperty: true }) && box.width * box.height > 0;
+      };
+      const shows = (selector: string) => [...live.querySelectorAll(selector)].some(isVisible);
+      switch (kind) {
+        case 'grid':
+          // Data rows carry data-id (header rows do not). A grid that mounts on a button
+          // press (a measurement) marks its placeholder instead.
+          return shows('.MuiDataGrid-root [role="row"][data-id], [data-grid-on-demand]')
+            ? []
+            : [`${name}: its grid shows no rows`];
+        case 'tree':
+          return shows('[role="treeitem"]') ? [] : [`${name}: its tree shows no items`];
+        case 'chart':
+          // An SVG with drawn marks (bars, arcs, lines or points), not an empty frame.
+          return shows('svg') && live.querySelector('svg :is(path, rect, circle)')
+            ? []
+            : [`${name}: its chart draws nothing`];
+        case 'pickers':
+          return shows('input, [role="grid"], [role="option"], [role="radiogroup"]')
+            ? []
+            : [`${name}: its picker shows no field, calendar or clock`];
+        default:
+          return live.innerText.trim() !== '' ||
+            live.querySelector('svg, input, canvas, img, [role]') !== null
+            ? []
+            : [`${name}: renders nothing`];
+      }
+    });
+  }, demos);
+}
+
+/**
+ * Shows the styling variant (`system` or `css`) these hidden demos belong to, with the demo
+ * toolbar's own switch (which changes every such demo on the page). Returns false when one of
+ * them is hidden for another reason: nothing on the page would show it.
+ */
+async function showStylingOf(page: Page, hidden: readonly string[]): Promise<boolean> {
+  const stylings = await page.evaluate(
+    (names) =>
+      names.map(
+        (name) =>
+          document
+            .querySelector(`section[data-demo="${CSS.escape(name)}"]`)
+            ?.closest<HTMLElement>('[data-styling]')?.dataset.styling ?? null,
+      ),
+    hidden,
+  );
+  if (stylings.some((styling) => styling === null) || new Set(stylings).size !== 1) {
+    return false;
+  }
+  await page.locator(`[data-styling-button="${stylings[0]}"]:visible`).first().click();
+  return true;
+}
+
+async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[]): Promise<void> {
+  errors.length = 0;
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} answers 200`).toBe(200);
+  const expected = demos.map((name) => ({ name, kind: demoKind(name) }));
+  const pollTimeout = (PAGE_SECONDS / 2 + DEMO_SECONDS * demos.length) * 1000;
+
+  await scrollDemosIntoView(page, demos);
+  const notShowing = () => demosNotShowing(page, expected);
+  await expect
+    .poll(async () => (await notShowing()).filter((problem) => !problem.endsWith(': hidden')), {
+      message: `every demo of ${url} is live and shows its content`,
+      timeout: pollTimeout,
+    })
+    .toEqual([]);
+
+  // The other styling variant of demos that ship two (README, "Demo code and code styling").
+  const hidden = (await notShowing()).map((problem) => problem.slice(0, -': hidden'.length));
+  if (hidden.length > 0) {
+    expect(
+      await showStylingOf(page, hidden),
+      `${url}: the hidden demos ${hidden.join(', ')} are styling variants of one styling`,
+    ).toBe(true);
+    await scrollDemosIntoView(page, hidden);
+    const variants = expected.filter((demo) => hidden.includes(demo.name));
+    await expect
+      .poll(() => demosNotShowing(page, variants), {
+        message: `the other styling's demos of ${url} are live`,
+        timeout: pollTimeout,
+      })
+      .toEqual([]);
+  }
+
+  await expect(page.locator('body'), `${url} did not crash`).not.toContainText(CRASH_TEXT);
+  expect(errors, `${url} logs no console error`).toEqual([]);
+}
+
+test('every demo of the build sits on a page the browser pass opens, once', async ({ baseURL }) => {
+  const pages = await demoPages(baseURL!);
+  const onPages = pages.flatMap((page) => page.demos);
+  const all = playgroundDemoNames();
+  expect(all.length, 'the playground lists the demos').toBeGreaterThan(100);
+  expect(new Set(onPages).size, 'no demo appears on two pages').toBe(onPages.length);
+  expect(
+    all.filter((name) => !onPages.includes(name)),
+    'demos on no page the browser pass opens',
+  ).toEqual([]);
+});
+
+for (let shard = 0; shard < SHARDS; shard += 1) {
+  test(`pages hydrate cleanly and bring every demo live, part ${shard + 1} of ${SHARDS}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const pages = shardPages(await demoPages(baseURL!), SHARDS)[shard];
+    const demoCount = pages.reduce((sum, entry) => sum + entry.demos.length, 0);
+    test.setTimeout((pages.length * PAGE_SECONDS + demoCount * DEMO_SECONDS) * 1000);
+    test.info().annotations.push({
+      type: 'pages',
+      description: `${pages.length} pages, ${demoCount} demos`,
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !LICENSE_MESSAGE.test(message.text())) {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    for (const entry of pages) {
+      await test.step(`${entry.url} (${entry.demos.length} demos)`, () =>
+        checkPage(page, entry, errors));
+    }
+  });
+}
