@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useI18n } from '../../i18n';
-import { LANGUAGES } from '../routing/languages';
+import { LANGUAGES, type Language } from '../routing/languages';
 import { localizePathname } from '../routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../siteConfig';
 import { fullPageTitle } from './pageTitle';
@@ -11,10 +11,18 @@ interface PageHeadProps {
   /** Page key of the page (no language, no trailing slash). */
   pathname: string;
   noIndex?: boolean;
+  /** The languages the page exists in (every site language by default); alternates name only those. */
+  languages?: readonly Language[];
 }
 
 /** Title, description, OpenGraph tags, canonical URL and language alternates of a page. */
-export function PageHead({ title, description, pathname, noIndex }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  pathname,
+  noIndex,
+  languages = LANGUAGES,
+}: PageHeadProps) {
   const { language } = useI18n();
   const fullTitle = fullPageTitle(title, pathname);
   const url = pageKeyToUrl(pathname);
@@ -31,7 +39,7 @@ export function PageHead({ title, description, pathname, noIndex }: PageHeadProp
       {noIndex ? null : <link rel="canonical" href={localizePathname(url, language)} />}
       {noIndex
         ? null
-        : LANGUAGES.map((alternate) => (
+        : languages.map((alternate) => (
             <link
               key={alternate}
               rel="alternate"
