@@ -1,4 +1,4 @@
-import { demoTitle } from '../demos/demoRegistry';
+import { demoTitle } from '../demos/demoRecord';
 import { getProductInfoFromUrl } from '../../src/docs/routing/productId';
 import { DEMO_SLOT_PATTERN } from '../../src/docs/markdown/renderMarkdown';
 import type { SearchDocument } from '../../src/search/searchDocument';

@@ -1,9 +1,20 @@
-import { DEMOS } from '../../../generated/demoRegistry';
+import type { GetStaticProps } from 'next';
+import { listDemoNames, loadDemoRecord } from '../../docs/demo/loadDemo';
 import { PageHead } from '../../docs/page/PageHead';
-import { PlaygroundIndex } from '../../docs/playground/PlaygroundIndex';
+import { PlaygroundIndex, type PlaygroundDemoLink } from '../../docs/playground/PlaygroundIndex';
 import { PlaygroundLayout } from '../../docs/playground/PlaygroundLayout';
 
-export default function PlaygroundRoute() {
+interface Props {
+  demos: PlaygroundDemoLink[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    demos: listDemoNames().map((name) => ({ name, title: loadDemoRecord(name).title })),
+  },
+});
+
+export default function PlaygroundRoute({ demos }: Props) {
   return (
     <PlaygroundLayout>
       <PageHead
@@ -11,7 +22,7 @@ export default function PlaygroundRoute() {
         description="Try any demo of the MUI X v6 documentation alone on a full page."
         pathname="/playground"
       />
-      <PlaygroundIndex demos={DEMOS} />
+      <PlaygroundIndex demos={demos} />
     </PlaygroundLayout>
   );
 }
