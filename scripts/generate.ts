@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DemoCodeFile } from '../src/docs/demo/demoData';
+import type { DemoRecord } from '../src/docs/demo/demoRecord';
 import { highlightToHtml } from '../src/docs/markdown/rehypeHighlight';
 // The content modules alone: the source layer's index reads the navigation, which needs
 // generated/apiPages.ts, written below.
@@ -13,13 +14,8 @@ import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/a
 import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
-import {
-  isDemoFile,
-  renderDemoComponents,
-  renderDemoRegistry,
-  toRegistryEntries,
-  type DemoRegistryEntry,
-} from './demos/demoRegistry';
+import { buildDemoRecord, type Highlight } from './demos/demoRecord';
+import { demoNames, renderDemoComponents, renderDemoLoaders } from './demos/demoRegistry';
 import {
   demoImports,
   demoScopeModulePath,
@@ -75,14 +71,16 @@ function removeStaleFiles(folder: string, written: ReadonlySet<string>, extensio
 async function writeDemoCode(
   name: string,
   sources: DemoSources,
-): Promise<{ file: string; url: string }> {
+): Promise<{ file: string; url: string; unchanged: boolean }> {
   const file = path.join(DEMO_CODE_DIR, `${name}.json`);
   const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
   let text: string | null = null;
+  let unchanged = false;
   try {
     const current = JSON.parse(readFileSync(file, 'utf8')) as DemoCodeFile;
     if (current.ts.code === sources.ts && current.js.code === sources.js) {
       text = readFileSync(file, 'utf8');
+      unchanged = true;
     }
   } catch {
     // not written yet
@@ -95,35 +93,68 @@ async function writeDemoCode(
     text = JSON.stringify(code);
     writeIfChanged(file, text);
   }
-  return { file, url: `/demo-code/${name}.json?v=${hash(text)}` };
+  return { file, url: `/demo-code/${name}.json?v=${hash(text)}`, unchanged };
 }
 
-/** The demo registry, and each demo's sources: TypeScript, generated JavaScript, previews. */
+/**
+ * The highlighter for a demo whose code has not changed since the last run: it gives back the
+ * preview its record already holds (highlighting every preview again takes seconds).
+ */
+function previewHighlightOf(recordFile: string, sources: DemoSources): Highlight {
+  let preview: DemoRecord['preview'] = null;
+  try {
+    const previous = JSON.parse(readFileSync(recordFile, 'utf8')) as Partial<DemoRecord>;
+    // Earlier versions of this script wrote the plain sources there, without a kind.
+    preview = previous.kind ? (previous.preview ?? null) : null;
+  } catch {
+    // not written yet
+  }
+  if (!preview || !sources.preview) {
+    return highlightToHtml;
+  }
+  const { ts, js } = preview;
+  return async (_code, language) => (language === 'tsx' ? ts : js);
+}
+
+/**
+ * Every demo in one pass over content/. Per demo: its record (generated/demos/<name>.json,
+ * which the page's props carry), its full highlighted code (public/demo-code/<name>.json,
+ * fetched on demand) and its live-editing scope (generated/demoScopes/<name>.ts, a chunk of
+ * its own); then the modules that map names to imports webpack can split on.
+ */
 async function generateDemos(): Promise<void> {
-  const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).map((relativePath) => ({
-    relativePath,
-    source: isDemoFile(relativePath)
-      ? readFileSync(path.join(CONTENT, relativePath), 'utf8')
-      : undefined,
-  }));
-  const entries = toRegistryEntries(files);
-  writeIfChanged(path.join(GENERATED, 'demoRegistry.ts'), renderDemoRegistry(entries));
-  writeIfChanged(path.join(GENERATED, 'demoComponents.ts'), renderDemoComponents(entries));
-  const codeFiles = new Set<string>();
-  for (const entry of entries) {
-    const file = path.join(CONTENT, `${entry.name}.tsx`);
-    const sources = await buildDemoSources(readFileSync(file, 'utf8'), file);
-    const code = await writeDemoCode(entry.name, sources);
-    codeFiles.add(code.file);
-    writeIfChanged(
-      path.join(GENERATED, 'demos', `${entry.name}.json`),
-      `${JSON.stringify({ ...sources, codeUrl: code.url }, null, 2)}\n`,
+  const names = demoNames(readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }));
+  const written = new Set<string>();
+  const write = (file: string, text: string) => {
+    writeIfChanged(file, text);
+    written.add(file);
+  };
+  for (const name of names) {
+    const file = path.join(CONTENT, `${name}.tsx`);
+    const typescript = readFileSync(file, 'utf8');
+    const sources = await buildDemoSources(typescript, file);
+    const code = await writeDemoCode(name, sources);
+    written.add(code.file);
+    const recordFile = path.join(GENERATED, 'demos', `${name}.json`);
+    const highlight = code.unchanged ? previewHighlightOf(recordFile, sources) : highlightToHtml;
+    const record = await buildDemoRecord({ name, sources, codeUrl: code.url }, highlight);
+    write(recordFile, `${JSON.stringify(record, null, 2)}\n`);
+    write(
+      path.join(GENERATED, demoScopeModulePath(name)),
+      renderDemoScopeModule(name, demoImports(typescript, file)),
     );
   }
-  removeStaleFiles(DEMO_CODE_DIR, codeFiles, '.json');
-  generateDemoScopes(entries);
+  // A demo that was renamed or removed leaves nothing behind.
+  removeStaleFiles(DEMO_CODE_DIR, written, '.json');
+  removeStaleFiles(path.join(GENERATED, 'demos'), written, '.json');
+  removeStaleFiles(path.join(GENERATED, 'demoScopes'), written, '.ts');
+  // The registry module of earlier versions of this script, which no longer type-checks.
+  rmSync(path.join(GENERATED, 'demoRegistry.ts'), { force: true });
+  writeIfChanged(path.join(GENERATED, 'demoLoaders.ts'), renderDemoLoaders(names));
+  writeIfChanged(path.join(GENERATED, 'demoComponents.ts'), renderDemoComponents(names));
+  writeIfChanged(path.join(GENERATED, 'demoScopeLoaders.ts'), renderDemoScopeLoaders(names));
   generateGridModules();
-  console.log(`generated/: ${entries.length} demos (registry, JavaScript variants, previews)`);
+  console.log(`generated/: ${names.length} demos (records, code, live-editing scopes, loaders)`);
 }
 
 /** The data grid's modules in an order they can evaluate one at a time (see renderGridModules). */
@@ -135,24 +166,6 @@ function generateGridModules(): void {
     return existsSync(file) ? readFileSync(file, 'utf8') : null;
   });
   writeIfChanged(path.join(GENERATED, 'gridModules.ts'), renderGridModules(packageName, order));
-}
-
-/** Each demo's live-editing scope (the modules it imports) and the map of their loaders. */
-function generateDemoScopes(entries: readonly DemoRegistryEntry[]): void {
-  const written = new Set<string>();
-  for (const entry of entries) {
-    const file = path.join(CONTENT, `${entry.name}.tsx`);
-    const specifiers = demoImports(readFileSync(file, 'utf8'), file);
-    const target = path.join(GENERATED, demoScopeModulePath(entry.name));
-    writeIfChanged(target, renderDemoScopeModule(entry.name, specifiers));
-    written.add(target);
-  }
-  // A demo that was renamed or removed leaves no stale scope behind.
-  removeStaleFiles(path.join(GENERATED, 'demoScopes'), written, '.ts');
-  writeIfChanged(
-    path.join(GENERATED, 'demoScopeLoaders.ts'),
-    renderDemoScopeLoaders(entries.map((entry) => entry.name)),
-  );
 }
 
 /** The components and hooks the core families' guide pages document, from their front matter. */

@@ -2,11 +2,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Demos per page key (`/x/react-data-grid`), read from generated/demoRegistry.ts. */
+/**
+ * Demos per page key (`/x/react-data-grid`), from the demo names of generated/demoLoaders.ts
+ * (`"x/react-data-grid/BasicDataGrid": () => import(…)`: the page is the name's folder).
+ */
 export function demoCounts(root) {
-  const registry = readFileSync(path.join(root, 'generated', 'demoRegistry.ts'), 'utf8');
+  const loaders = readFileSync(path.join(root, 'generated', 'demoLoaders.ts'), 'utf8');
   const counts = new Map();
-  for (const [, pageKey] of registry.matchAll(/pagePathname: "([^"]+)"/g)) {
+  for (const [, folder] of loaders.matchAll(/^ {2}"([^"]+)\/[^"/]+": \(\) => import\(/gm)) {
+    const pageKey = `/${folder}`;
     counts.set(pageKey, (counts.get(pageKey) ?? 0) + 1);
   }
   return counts;
@@ -20,7 +24,7 @@ export function busiestPages(counts, productPrefix) {
     .map(([pageKey]) => `${pageKey}/`);
   if (pages.length === 0) {
     throw new Error(
-      `generated/demoRegistry.ts has no demo under ${productPrefix}: run \`npm run generate\`.`,
+      `generated/demoLoaders.ts has no demo under ${productPrefix}: run \`npm run generate\`.`,
     );
   }
   return pages;

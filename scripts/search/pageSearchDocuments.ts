@@ -1,4 +1,4 @@
-import { demoTitle } from '../demos/demoRegistry';
+import { demoTitle } from '../demos/demoRecord';
 import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import type { SearchDocument } from '../../src/search/searchDocument';
 import type { SearchablePage } from '../../src/source';

@@ -17,7 +17,7 @@ export { loadFrontMatter, type FrontMatter } from './content/frontMatter';
 export { loadContentPage, type ContentPage } from './content/loadContentPage';
 export { renderMarkdown, type MarkdownLabels } from './markdown/renderMarkdown';
 export type { BodySlot } from './markdown/bodySlots';
-export { loadDemo } from './demos/loadDemo';
+export { listDemoNames, loadDemo, loadDemoRecord } from './demos/loadDemo';
 export { entriesOf, loadApiProduct, readApiProductFile } from './api/apiProducts';
 export { apiTabsOf, API_TABS } from './api/apiTabs';
 export { findUnknownApiNames, listApiPageKeys } from './api/apiPageKeys';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { decompressFromBase64 } from 'lz-string';
+import type { DemoCodeFile } from '../../src/docs/demo/demoData';
 import { expect, test } from './fixtures';
 
 const PAGE = '/x/react-date-pickers/';
@@ -11,8 +12,9 @@ const ROOT = process.cwd();
 
 /** The demo's sources as the site ships them (the JS variant is generated). */
 async function demoSources(): Promise<{ ts: string; js: string }> {
-  const file = path.join(ROOT, 'generated/demos/x/react-date-pickers/BasicDatePicker.json');
-  return JSON.parse(await readFile(file, 'utf8'));
+  const file = path.join(ROOT, 'public/demo-code/x/react-date-pickers/BasicDatePicker.json');
+  const { ts, js } = JSON.parse(await readFile(file, 'utf8')) as DemoCodeFile;
+  return { ts: ts.code, js: js.code };
 }
 
 /** Answers the next form post to `host` in place of the real service and hands over its fields. */

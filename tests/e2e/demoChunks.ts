@@ -5,7 +5,7 @@ interface LoadableManifest {
   [importKey: string]: { files: string[] };
 }
 
-const REGISTRY_IMPORT = '../generated/demoRegistry.ts -> ';
+const REGISTRY_IMPORT = '../generated/demoLoaders.ts -> ';
 
 /**
  * The URLs (`/_next/static/chunks/…`) of the chunks that only this demo's import needs: its

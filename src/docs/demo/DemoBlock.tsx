@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
-import { DEMOS } from '../../../generated/demoRegistry';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
-import type { DemoData } from './demoData';
+import { demoEntry } from './demoEntry';
 import { DemoLiveCode } from './DemoLiveCode';
+import { demoPagePathname, type DemoRecord } from './demoRecord';
 import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
 import { DemoToolbar, type DemoStyling } from './DemoToolbar';
 import { useDemoCode } from './useDemoCode';
@@ -24,7 +24,7 @@ function CodeVariants({ ts, js }: { ts: string; js: string }) {
  * A live demo with its toolbar and code (the short preview until the full code is shown).
  * The full code is fetched when the reader points at or focuses the demo.
  */
-export function DemoBlock({ demo, styling }: { demo: DemoData; styling?: DemoStyling }) {
+export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoStyling }) {
   const t = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
@@ -42,12 +42,7 @@ export function DemoBlock({ demo, styling }: { demo: DemoData; styling?: DemoSty
   /** The code as the reader sees it: their edits, or the original of their variant. */
   const getCode = async () =>
     source.code ? live.code : (await source.load())[codeVariant === 'TS' ? 'ts' : 'js'].code;
-  const entry = DEMOS.find((candidate) => candidate.name === demo.name);
-  if (!entry) {
-    throw new Error(
-      `The demo "${demo.name}" is not in generated/demoRegistry.ts: run \`npm run generate\`.`,
-    );
-  }
+  const entry = demoEntry(demo);
   const toggleEditing = () => {
     if (live.editing) {
       live.stopEditing();
@@ -73,7 +68,7 @@ export function DemoBlock({ demo, styling }: { demo: DemoData; styling?: DemoSty
     <Box
       component="section"
       id={demo.file}
-      aria-label={`${t('demo.label')}: ${entry.title}`}
+      aria-label={`${t('demo.label')}: ${demo.title}`}
       data-demo={demo.name}
       onPointerEnter={prefetchCode}
       onFocus={prefetchCode}
@@ -102,7 +97,11 @@ export function DemoBlock({ demo, styling }: { demo: DemoData; styling?: DemoSty
         file={demo.file}
         live={live}
         onToggleEditing={toggleEditing}
-        sandbox={{ name: demo.file, title: entry.title, pagePathname: entry.pagePathname }}
+        sandbox={{
+          name: demo.file,
+          title: demo.title,
+          pagePathname: demoPagePathname(demo.name),
+        }}
       />
       <Box
         id={codeId}

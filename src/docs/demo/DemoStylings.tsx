@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useCodeStyling, type CodeStyling } from '../../settings';
 import { DemoBlock } from './DemoBlock';
-import type { DemoData } from './demoData';
+import type { DemoRecord } from './demoRecord';
 
 /**
  * A demo that ships a MUI System and a plain-CSS variant. Both are rendered (each with its
  * own code, live editor and sandbox export); CSS shows the one the reader's code styling
  * names, set on `<html>` before paint, and only the visible one ever loads its code.
  */
-export function DemoStylings({ system, css }: { system: DemoData; css: DemoData }) {
+export function DemoStylings({ system, css }: { system: DemoRecord; css: DemoRecord }) {
   const group = useRef<HTMLDivElement>(null);
   const { setCodeStyling } = useCodeStyling();
 

@@ -9,15 +9,3 @@ export interface DemoCodeFile {
   ts: DemoCode;
   js: DemoCode;
 }
-
-/** Everything a page ships about one demo, computed at build time. */
-export interface DemoData {
-  /** Registry name: `x/react-data-grid/BasicDataGrid`. */
-  name: string;
-  /** File name without extension, also the demo's anchor on its page. */
-  file: string;
-  /** Highlighted previews (the JSX the demo returns), when short enough. */
-  preview: { ts: string; js: string } | null;
-  /** Where the full code is fetched from, once the reader points at or focuses the demo. */
-  codeUrl: string;
-}

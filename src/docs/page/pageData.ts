@@ -1,6 +1,6 @@
 import type { ApiEntryView, ApiIndexView } from '../api/apiView';
 import type { Plan } from '../nav/types';
-import type { DemoData } from '../demo/demoData';
+import type { DemoRecord } from '../demo/demoRecord';
 import type { Language } from '../routing/languages';
 import type { PageToolName } from './pageToolNames';
 import type { Promotion } from '../../sponsors/promotions';
@@ -38,7 +38,7 @@ export interface MarkdownPageData {
 export type BodySegment =
   | { kind: 'html'; html: string }
   /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
-  | { kind: 'demo'; demo: DemoData; css: DemoData | null }
+  | { kind: 'demo'; demo: DemoRecord; css: DemoRecord | null }
   /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
   | { kind: 'tool'; name: PageToolName }
   /** The in-house promotion right after the first demo (none when its slot says `ad="off"`). */

@@ -4,22 +4,26 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import type { DemoEntry } from '../demo/demoEntry';
+import { demoPagePathname, type DemoRecord } from '../demo/demoRecord';
 import { pageTrees } from '../nav/pageTrees';
 
-function groupTitle(pagePathname: string): string {
+function groupTitle(name: string): string {
+  const pagePathname = demoPagePathname(name);
   const leaf = pageTrees.leaves.get(pagePathname);
   return leaf ? [...leaf.groups, leaf.title].join(' › ') : pagePathname;
 }
 
+/** What the playground shows of a demo: its name (for its URL and page) and title. */
+export type PlaygroundDemoLink = Pick<DemoRecord, 'name' | 'title'>;
+
 /** The list of every demo, filterable by name, each opening alone in the playground. */
-export function PlaygroundIndex({ demos }: { demos: readonly DemoEntry[] }) {
+export function PlaygroundIndex({ demos }: { demos: readonly PlaygroundDemoLink[] }) {
   const t = useTranslate();
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     return demos.filter((demo) => {
-      const haystack = `${demo.title} ${demo.name} ${groupTitle(demo.pagePathname)}`.toLowerCase();
+      const haystack = `${demo.title} ${demo.name} ${groupTitle(demo.name)}`.toLowerCase();
       return words.every((word) => haystack.includes(word));
     });
   }, [demos, filter]);
@@ -61,7 +65,7 @@ export function PlaygroundIndex({ demos }: { demos: readonly DemoEntry[] }) {
                 component="span"
                 sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary' }}
               >
-                {groupTitle(demo.pagePathname)}
+                {groupTitle(demo.name)}
               </Box>
             </Box>
           </li>

@@ -1,17 +1,30 @@
-import { DEMOS } from '../../../generated/demoRegistry';
+import type { GetStaticProps } from 'next';
+import { listDemoNames, loadDemoRecord } from '../../source';
 import { PageHead } from '../../docs/page/PageHead';
-import { PlaygroundIndex } from '../../docs/playground/PlaygroundIndex';
+import { PlaygroundIndex, type PlaygroundDemoLink } from '../../docs/playground/PlaygroundIndex';
 import { PlaygroundLayout } from '../../docs/playground/PlaygroundLayout';
 
-export default function PlaygroundRoute() {
+interface Props {
+  demos: PlaygroundDemoLink[];
+}
+
+export const getStaticProps: GetStaticProps<Props> = async () => ({
+  props: {
+    demos: listDemoNames().map((name) => ({ name, title: loadDemoRecord(name).title })),
+  },
+});
+
+export default function PlaygroundRoute({ demos }: Props) {
   return (
     <PlaygroundLayout>
       <PageHead
         title="Playground"
         description="Try any demo of the MUI X v6 documentation alone on a full page."
         pathname="/playground"
+        // The playground is in English only.
+        languages={['en']}
       />
-      <PlaygroundIndex demos={DEMOS} />
+      <PlaygroundIndex demos={demos} />
     </PlaygroundLayout>
   );
 }

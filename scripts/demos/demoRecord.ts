@@ -1,0 +1,85 @@
+import type { DemoKind, DemoRecord } from '../../src/docs/demo/demoRecord';
+import { findImports, packageName } from '../../src/docs/demo/sandbox/findImports';
+import type { DemoSources } from './demoSources';
+
+/** `BasicDataGrid` → `Basic data grid`; acronyms such as `CSV` stay whole. */
+export function demoTitle(componentName: string): string {
+  const words = componentName.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [componentName];
+  return words
+    .map((word, index) => {
+      if (/^[A-Z]{2,}$/.test(word)) {
+        return word;
+      }
+      return index === 0 ? word[0].toUpperCase() + word.slice(1) : word.toLowerCase();
+    })
+    .join(' ');
+}
+
+/**
+ * The reserved height of a demo: the numeric `height` in the first `sx` or `style` of
+ * the JSX it returns (the box a data grid sits in). `undefined` when there is none.
+ */
+export function demoHeight(source: string): number | undefined {
+  const returned = source.slice(source.search(/\breturn\s*\(?\s*</) + 1);
+  const match = /\b(?:sx|style)=\{\{([^}]*)\}\}/.exec(returned);
+  const height = match && /(?:^|[\s,{])height:\s*(\d+)\s*(?:,|$)/.exec(match[1].trim());
+  return height ? Number(height[1]) : undefined;
+}
+
+const DATA_GRID_PACKAGES = new Set([
+  '@mui/x-data-grid',
+  '@mui/x-data-grid-pro',
+  '@mui/x-data-grid-premium',
+]);
+
+/**
+ * Whether a demo imports a data grid package. Before such a demo's code runs, the engine starts
+ * the Intl services the grid creates as it loads (collators, number and date formats) and
+ * evaluates the grid's modules a few at a time (src/docs/demo/prepareDataGrid.ts): otherwise
+ * both happen inside the demo's first, already long, task.
+ */
+export function importsDataGrid(source: string): boolean {
+  return findImports(source).some(({ specifier }) =>
+    DATA_GRID_PACKAGES.has(packageName(specifier)),
+  );
+}
+
+/** Highlights code as HTML (the site's highlighter; a stand-in in tests). */
+export type Highlight = (code: string, language: 'tsx' | 'jsx') => Promise<string>;
+
+export interface DemoRecordInput {
+  /** `x/react-data-grid/BasicDataGrid`: the demo file's path below content/, without `.tsx`. */
+  name: string;
+  /** Both variants of the demo's code and their previews (buildDemoSources). */
+  sources: DemoSources;
+  /** Where the page fetches the full code from (public/demo-code/<name>.json?v=<hash>). */
+  codeUrl: string;
+}
+
+/**
+ * A demo's record, all of it derived from its sources: title from the file name, reserved
+ * height and kind from the TypeScript, the preview highlighted in both variants.
+ */
+export async function buildDemoRecord(
+  { name, sources, codeUrl }: DemoRecordInput,
+  highlight: Highlight,
+): Promise<DemoRecord> {
+  const file = name.slice(name.lastIndexOf('/') + 1);
+  const height = demoHeight(sources.ts);
+  const kind: DemoKind = importsDataGrid(sources.ts) ? 'dataGrid' : 'component';
+  const preview = sources.preview
+    ? {
+        ts: await highlight(sources.preview.ts, 'tsx'),
+        js: await highlight(sources.preview.js, 'jsx'),
+      }
+    : null;
+  return {
+    name,
+    file,
+    title: demoTitle(file),
+    preview,
+    ...(height === undefined ? {} : { height }),
+    kind,
+    codeUrl,
+  };
+}
