@@ -1,10 +1,10 @@
-import { CODE_STYLING_INIT_SCRIPT } from './codeStyling/codeStylingCodec';
-import { CODE_VARIANT_INIT_SCRIPT } from './codeVariant/codeVariantCodec';
-import { DIRECTION_INIT_SCRIPT } from './direction/directionCodec';
-import { MODE_INIT_SCRIPT } from './mode/modeCodec';
+import { CODE_STYLING_INIT_SCRIPT } from './codeStyling/codeStylingInitScript';
+import { CODE_VARIANT_INIT_SCRIPT } from './codeVariant/codeVariantInitScript';
+import { DIRECTION_INIT_SCRIPT } from './direction/directionInitScript';
+import { MODE_INIT_SCRIPT } from './mode/modeInitScript';
 
 /**
- * Each setting's part of the init script, as its codec module writes it. The API display
+ * Each setting's part of the init script, written beside its codec. The API display
  * option has none: the server renders every layout's rows expanded and the stored layouts
  * apply after mount.
  */

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CODE_VARIANT_CODEC } from './codeVariant/codeVariantCodec';
 import { DIRECTION_CODEC } from './direction/directionCodec';
 import { MODE_CODEC, resolveColorScheme } from './mode/modeCodec';
-import {
-  cookieValue,
-  parseStored,
-  readStoredScript,
-  serializeCookie,
-  writeCookieScript,
-} from './storageCodec';
+import { readStoredScript, writeCookieScript } from './initScriptParts';
+import { cookieValue, parseStored, serializeCookie } from './storageCodec';
 
 describe('setting codecs', () => {
   it('accept only known values and default otherwise', () => {

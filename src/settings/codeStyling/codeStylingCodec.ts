@@ -1,4 +1,4 @@
-import { readStoredScript, type StorageCodec } from '../storageCodec';
+import type { StorageCodec } from '../storageCodec';
 
 /**
  * How a demo that ships several styling variants is styled: with MUI System (`styled`,
@@ -14,7 +14,3 @@ export const CODE_STYLING_CODEC: StorageCodec<CodeStyling> = {
 
 /** The attribute on `<html>` that selects which styling variant of every such demo shows. */
 export const CODE_STYLING_ATTRIBUTE = 'data-code-styling';
-
-/** The init script's part for the code styling: the stored one on its attribute. */
-export const CODE_STYLING_INIT_SCRIPT = `${readStoredScript(CODE_STYLING_CODEC, 'y')}
-document.documentElement.setAttribute(${JSON.stringify(CODE_STYLING_ATTRIBUTE)},y);`;

@@ -1,10 +1,4 @@
-import {
-  cookieValue,
-  parseStored,
-  readStoredScript,
-  writeCookieScript,
-  type StorageCodec,
-} from '../storageCodec';
+import { cookieValue, parseStored, type StorageCodec } from '../storageCodec';
 
 export type CodeVariant = 'TS' | 'JS';
 
@@ -43,11 +37,3 @@ export function initialCodeVariant(hash: string, cookie: string): CodeVariant {
     parseStored(CODE_VARIANT_CODEC, cookieValue(cookie, CODE_VARIANT_CODEC.key))
   );
 }
-
-/**
- * The init script's part for the code variant: as `initialCodeVariant`, and a variant the
- * hash asks for is stored.
- */
-export const CODE_VARIANT_INIT_SCRIPT = `var x=location.hash,v=/\\.js$/.test(x)?'JS':/\\.tsx$/.test(x)?'TS':null;
-if(v){${writeCookieScript(CODE_VARIANT_CODEC, 'v')}}else{${readStoredScript(CODE_VARIANT_CODEC, 'v')}}
-document.documentElement.setAttribute(${JSON.stringify(CODE_VARIANT_ATTRIBUTE)},v);`;

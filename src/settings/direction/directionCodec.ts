@@ -1,4 +1,4 @@
-import { readStoredScript, type StorageCodec } from '../storageCodec';
+import type { StorageCodec } from '../storageCodec';
 
 export type Direction = 'ltr' | 'rtl';
 
@@ -16,7 +16,3 @@ export function applyDirection(direction: Direction): void {
   document.body.setAttribute(DIRECTION_ATTRIBUTE, direction);
   document.documentElement.setAttribute(DIRECTION_ATTRIBUTE, direction);
 }
-
-/** The init script's part for the direction: applies the stored one as `applyDirection` does. */
-export const DIRECTION_INIT_SCRIPT = `${readStoredScript(DIRECTION_CODEC, 'd')}
-document.body.setAttribute('dir',d);document.documentElement.setAttribute('dir',d);`;

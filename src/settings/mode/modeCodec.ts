@@ -1,4 +1,4 @@
-import { readStoredScript, type StorageCodec } from '../storageCodec';
+import type { StorageCodec } from '../storageCodec';
 
 export type Mode = 'light' | 'dark' | 'system';
 export type ColorScheme = 'light' | 'dark';
@@ -34,14 +34,3 @@ export function applyColorScheme(scheme: ColorScheme): void {
   document.documentElement.style.colorScheme = scheme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[scheme]);
 }
-
-/**
- * The init script's part for the mode: resolves the stored mode (`system` with the OS
- * preference, as `resolveColorScheme`) and applies the scheme as `applyColorScheme` does,
- * attribute included.
- */
-export const MODE_INIT_SCRIPT = `${readStoredScript(MODE_CODEC, 'm')}
-var k=m==='system'?(window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;
-var h=document.documentElement,b=document.body;h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},k);h.style.colorScheme=k;
-b.classList.remove('mode-light','mode-dark');b.classList.add('mode-'+k);
-var t=document.querySelector('meta[name="theme-color"]');if(t)t.setAttribute('content',${JSON.stringify(THEME_COLORS)}[k]);`;
