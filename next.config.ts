@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
       // Async chunks (each demo, each demo's live-editing scope, the library code they share)
       // are named by id and the build's hash, not by a hash of their own: webpack's runtime,
       // which every page loads, then holds no table of names and hashes, one entry per chunk,
-      // that grew with every demo (15 kB gzipped for 650 chunks). The price: a new deployment
+      // that grew with every demo (it had reached 15 kB gzipped). The price: a new deployment
       // gives every async chunk a new URL.
       config.output.chunkFilename = 'static/chunks/[id].[fullhash:16].js';
     }

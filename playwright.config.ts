@@ -53,7 +53,7 @@ export default defineConfig({
       // Tests pose as distinct clients through X-Forwarded-For (see feedbackServerSettings.ts).
       FEEDBACK_TRUST_PROXY: '1',
       EVENTS_RATE_LIMIT: String(E2E_EVENTS_RATE_LIMIT),
-      // The service worker registers on this host only (build time: see README, "Service worker").
+      // The service worker registers on this host only (build time: see docs/ARCHITECTURE.md, "Service worker").
       DOCS_PRODUCTION_HOST: TEST_PRODUCTION_HOST,
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -31,8 +31,8 @@ export function busiestPages(counts, productPrefix) {
 }
 
 /**
- * Budgets from issue 3. `max`/`min` per metric: `score` (0-100), `tbt` (ms), `cls`,
- * `js` (kB of scripts transferred gzipped before any interaction).
+ * The site's performance budgets (docs/PERFORMANCE.md). `max`/`min` per metric: `score`
+ * (0-100), `tbt` (ms), `cls`, `js` (kB of scripts transferred gzipped before any interaction).
  */
 export const BUDGETS = {
   prose: { score: { min: 95 }, js: { max: 180 } },

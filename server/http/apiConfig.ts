@@ -1,6 +1,6 @@
 import type { Environment } from '../store/storeConfig';
 
-/** Settings of the feedback and events endpoints, read from the environment (see README, "Configuration"). */
+/** Settings of the feedback and events endpoints, read from the environment (see the README's configuration table). */
 export interface ApiConfig {
   /** Bearer token of the reading endpoints; null disables them (they answer 404). */
   adminToken: string | null;

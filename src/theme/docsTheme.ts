@@ -11,9 +11,10 @@ const brand = {
 };
 
 /**
- * The theme of the docs chrome: the spec's breakpoints and spacing, a 12 px
- * radius for the chrome (demos keep the library default of 4), light and dark
- * schemes emitted as CSS variables so the server HTML carries both.
+ * The theme of the docs chrome: Material UI's default breakpoints (600, 900, 1200 and 1536 px)
+ * and 8 px spacing unit, as the MUI docs use them; a 12 px radius for the chrome (demos keep
+ * the library default of 4); light and dark schemes emitted as CSS variables so the server
+ * HTML carries both.
  */
 export function createDocsTheme(direction: Direction = 'ltr') {
   return extendTheme({

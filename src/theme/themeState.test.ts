@@ -10,7 +10,7 @@ const custom: ThemeState = {
 };
 
 describe('themeReducer', () => {
-  it('starts from the defaults the spec names', () => {
+  it('starts light, left to right, with 8 px spacing, not dense and no custom colours', () => {
     expect(DEFAULT_THEME_STATE).toEqual({
       dense: false,
       direction: 'ltr',

@@ -51,7 +51,8 @@ function checkedSpacing(spacing: number): number {
 }
 
 /**
- * The theme state's reducer, with exactly the spec's actions. Any other action
+ * The theme state's reducer, with exactly the actions of `ThemeAction` (the action names of the
+ * MUI docs' theme context: spacing, density, colours and `CHANGE`). Any other action
  * is a programming error and throws, naming its type.
  */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {

@@ -24,7 +24,7 @@ const SHARDS = 10;
 
 /**
  * The console errors of `@mui/x-license-pro` (its showError banners), which a Pro or Premium
- * demo logs when the build has no license key (README, "MUI X license key"). Nothing else is
+ * demo logs when the build has no license key (docs/ARCHITECTURE.md, "MUI X license key"). Nothing else is
  * excused.
  */
 const LICENSE_MESSAGE =
@@ -151,7 +151,7 @@ async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[])
     })
     .toEqual([]);
 
-  // The other styling variant of demos that ship two (README, "Demo code and code styling").
+  // The other styling variant of demos that ship two (docs/ARCHITECTURE.md, "The demo engine").
   const hidden = (await notShowing()).map((problem) => problem.slice(0, -': hidden'.length));
   if (hidden.length > 0) {
     expect(

@@ -2,7 +2,7 @@ import type { FamilyId } from '../../products';
 
 export type Plan = 'pro' | 'premium';
 
-/** One entry of a navigation tree, as the spec defines it. */
+/** One entry of a navigation tree, with the fields of a page entry of the MUI docs navigation. */
 export interface NavPage {
   pathname: string;
   title?: string;

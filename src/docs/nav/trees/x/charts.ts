@@ -1,6 +1,6 @@
 import type { NavPage } from '../../types';
 
-/** The planned charts of this version, as the spec lists them. */
+/** The chart types the MUI X v6 navigation lists as planned (not available in this version). */
 export const PLANNED_CHARTS = [
   { pathname: '/x/react-charts/gauge', title: 'Gauge' },
   { pathname: '/x/react-charts/heat-map', title: 'Heat map' },
