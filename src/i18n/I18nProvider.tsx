@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Language } from '../docs/routing/languages';
-import { createTranslator, type Translate } from './translate';
+import {
+  BUNDLED_DICTIONARIES,
+  createTranslator,
+  type Dictionary,
+  type Translate,
+} from './translate';
 
 interface I18nValue {
   language: Language;
@@ -9,8 +14,46 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const value = useMemo(() => ({ language, t: createTranslator(language) }), [language]);
+/**
+ * The first dictionary seen per language. Every page of a language brings the same strings;
+ * keeping one object keeps `t` the same across client-side navigations, so the chrome does not
+ * render again for nothing.
+ */
+const knownDictionaries = new Map<Language, Dictionary>();
+
+function stableDictionary(language: Language, dictionary: Dictionary | undefined) {
+  if (!dictionary) {
+    return undefined;
+  }
+  const known = knownDictionaries.get(language);
+  if (known) {
+    return known;
+  }
+  knownDictionaries.set(language, dictionary);
+  return dictionary;
+}
+
+export function I18nProvider({
+  language,
+  dictionary,
+  children,
+}: {
+  language: Language;
+  /** The language's strings when it is not English (bundled): from the page's props or loaded. */
+  dictionary?: Dictionary;
+  children: ReactNode;
+}) {
+  const strings = stableDictionary(language, dictionary);
+  const value = useMemo(
+    () => ({
+      language,
+      t: createTranslator(
+        language,
+        strings ? { ...BUNDLED_DICTIONARIES, [language]: strings } : BUNDLED_DICTIONARIES,
+      ),
+    }),
+    [language, strings],
+  );
   useEffect(() => {
     // The server sets `<html lang>`; client-side language switches keep it true.
     document.documentElement.lang = language;

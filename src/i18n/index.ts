@@ -1,2 +1,3 @@
 export * from './I18nProvider';
 export * from './translate';
+export * from './loadDictionary';

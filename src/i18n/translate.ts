@@ -1,8 +1,8 @@
 import type { Language } from '../docs/routing/languages';
 import en from './en.json';
-import zh from './zh.json';
 
-type Dictionary = { [key: string]: string | Dictionary };
+/** A language's strings, nested by feature (`settings.dark`). */
+export type Dictionary = { [key: string]: string | Dictionary };
 
 /** Every translation key, derived from the English file (the source of truth). */
 type Leaves<T, Prefix extends string = ''> = {
@@ -11,7 +11,13 @@ type Leaves<T, Prefix extends string = ''> = {
 
 export type TranslationKey = Leaves<typeof en>;
 
-export const DICTIONARIES: Record<string, Dictionary> = { en, zh };
+/**
+ * The dictionaries every page carries: English only, the fallback of every other language.
+ * Another language's strings come with its pages (`messages` in their props) or are loaded
+ * on demand (`loadDictionary`), so English pages never download them; the build reads them
+ * all from `allDictionaries.ts`.
+ */
+export const BUNDLED_DICTIONARIES: Record<string, Dictionary> = { en };
 
 function lookup(dictionary: Dictionary | undefined, key: string): string | undefined {
   let node: string | Dictionary | undefined = dictionary;
@@ -32,7 +38,7 @@ export type Translate = (key: TranslationKey, values?: Record<string, string>) =
  */
 export function createTranslator(
   language: Language | string,
-  dictionaries: Record<string, Dictionary> = DICTIONARIES,
+  dictionaries: Record<string, Dictionary> = BUNDLED_DICTIONARIES,
 ): Translate {
   const dictionary = dictionaries[language];
   if (!dictionary) {

@@ -1,6 +1,7 @@
 import type { ApiEntryView, ApiIndexView } from '../api/apiView';
 import type { Plan } from '../nav/types';
 import type { DemoRecord } from '../demo/demoRecord';
+import type { Dictionary } from '../../i18n/translate';
 import type { Language } from '../routing/languages';
 import type { PageToolName } from './pageToolNames';
 import type { Promotion } from '../../sponsors/promotions';
@@ -91,4 +92,6 @@ export type DocsPageData =
 export interface DocsPageProps {
   userLanguage: Language;
   page: DocsPageData;
+  /** The interface strings of a page in another language than English (bundled in the app). */
+  messages?: Dictionary;
 }

@@ -6,6 +6,7 @@ import { toApiEntryView, toApiIndexView } from '../../docs/api/toApiView';
 import type { ApiPageData, ApiTab, ApiTabPageData, TocEntry } from '../../docs/page/pageData';
 import { productOfPathname } from '../../products';
 import type { Language } from '../../docs/routing/languages';
+import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
 import { viewContext } from './apiLinks';
 import { entriesOf, loadApiProduct } from './apiProducts';
@@ -25,7 +26,7 @@ function productName(product: ApiProductId): string {
 }
 
 function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
-  const t = createTranslator(language);
+  const t = createTranslator(language, ALL_DICTIONARIES);
   const toc: TocEntry[] = [{ id: 'import', text: t('api.import'), level: 2 }];
   if (view.demos.length > 0) {
     toc.push({ id: 'demos', text: t('api.demos'), level: 2 });
@@ -47,7 +48,7 @@ export function loadXApiPage(pageKey: string, language: Language): ApiPageConten
   if (!parsed) {
     return null;
   }
-  const t = createTranslator(language);
+  const t = createTranslator(language, ALL_DICTIONARIES);
   const product = loadApiProduct(parsed.product);
   const context = viewContext(product);
   if (parsed.slug === null) {
@@ -108,7 +109,7 @@ export function loadApiTab(pageKey: string, language: Language): ApiTabContent |
     }
     return toApiEntryView(entry, context);
   });
-  const t = createTranslator(language);
+  const t = createTranslator(language, ALL_DICTIONARIES);
   const toc = entries.flatMap((view) => [
     { id: view.id, text: view.name, level: 2 as const },
     ...view.sections.map((section) => ({
@@ -140,7 +141,7 @@ export function loadApiPageData(
   if (!tab) {
     return null;
   }
-  const t = createTranslator(language);
+  const t = createTranslator(language, ALL_DICTIONARIES);
   return {
     kind: 'api-tab',
     pathname: pageKey,

@@ -1,6 +1,7 @@
 import { pageTrees } from '../../docs/nav/pageTrees';
 import type { DocsPageData, DocsPageProps } from '../../docs/page/pageData';
-import type { Language } from '../../docs/routing/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../docs/routing/languages';
+import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { pathnameToPageKey } from '../../docs/routing/pageKey';
 import { pathnameToLanguage } from '../../docs/routing/pathnameToLanguage';
 import { loadApiPageData } from '../api/apiPageData';
@@ -36,5 +37,11 @@ export async function getPage(slug: readonly string[]): Promise<DocsPageProps | 
   const url = `/${slug.join('/')}`;
   const userLanguage = pathnameToLanguage(url).userLanguage as Language;
   const page = await loadPageData(pathnameToPageKey(url), userLanguage);
-  return page ? { userLanguage, page } : null;
+  if (!page) {
+    return null;
+  }
+  // English is in the app's bundle; another language's strings come with each of its pages.
+  return userLanguage === DEFAULT_LANGUAGE
+    ? { userLanguage, page }
+    : { userLanguage, page, messages: ALL_DICTIONARIES[userLanguage] };
 }

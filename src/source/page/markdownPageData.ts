@@ -2,6 +2,7 @@ import type { NavLeaf } from '../../docs/nav/types';
 import { pageTrees } from '../../docs/nav/pageTrees';
 import type { BodySegment, MarkdownPageData } from '../../docs/page/pageData';
 import type { Language } from '../../docs/routing/languages';
+import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
 import { pickPromotion } from '../../sponsors/promotions';
 import { apiTabsOf } from '../api/apiTabs';
@@ -15,7 +16,7 @@ export async function loadMarkdownPageData(
   leaf: NavLeaf,
   language: Language,
 ): Promise<MarkdownPageData> {
-  const t = createTranslator(language);
+  const t = createTranslator(language, ALL_DICTIONARIES);
   const content = await loadContentPage(pageKey, {
     labels: {
       headingLink: t('page.headingLink'),
