@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useEffect, type ReactNode } from 'react';
-import type { Language } from '../docs/routing/languages';
-import { I18nProvider, type Dictionary } from '../i18n';
+import { I18nProvider, type I18nProviderProps } from '../i18n';
 import {
   CodeStylingProvider,
   CodeVariantProvider,
@@ -83,16 +82,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 }
 
 /** Everything a page needs around it: language, direction, theme and mode. */
-export function AppProviders({
-  language,
-  dictionary,
-  children,
-}: {
-  language: Language;
-  /** The language's strings when it is not English. */
-  dictionary?: Dictionary;
-  children: ReactNode;
-}) {
+export function AppProviders({ language, dictionary, children }: I18nProviderProps) {
   return (
     <I18nProvider language={language} dictionary={dictionary}>
       <DirectionProvider>

@@ -33,16 +33,14 @@ function stableDictionary(language: Language, dictionary: Dictionary | undefined
   return dictionary;
 }
 
-export function I18nProvider({
-  language,
-  dictionary,
-  children,
-}: {
+export interface I18nProviderProps {
   language: Language;
   /** The language's strings when it is not English (bundled): from the page's props or loaded. */
   dictionary?: Dictionary;
   children: ReactNode;
-}) {
+}
+
+export function I18nProvider({ language, dictionary, children }: I18nProviderProps) {
   const strings = stableDictionary(language, dictionary);
   const value = useMemo(
     () => ({

@@ -287,6 +287,27 @@ test.describe('routes', () => {
     expect(errors.filter((text) => !text.includes('404'))).toEqual([]);
   });
 
+  test('an English page never downloads the Chinese strings; a Chinese page brings them', async ({
+    page,
+  }) => {
+    // A string only the Chinese dictionary holds (src/i18n/zh.json: appFrame.skipToContent).
+    const chineseOnly = '跳到正文';
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    await page.goto('/x/introduction/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((text) => text.includes(chineseOnly))).toEqual([]);
+
+    await page.goto('/zh/x/introduction/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('link', { name: chineseOnly })).toHaveCount(1);
+  });
+
   test('a 404 with nothing close says so', async ({ page }) => {
     await page.goto('/qqqqqqqqqqqqqq/zzzzzzzzzzzzzzzzz/');
     await expect(page.getByTestId('not-found-suggestions')).toHaveText(
