@@ -1,0 +1,57 @@
+import type { CoreNavEntry } from './coreNavEntry';
+
+/** Every leaf page of MUI System's navigation as the reference site had it (Material UI 5.16.7's docs), in nav order. */
+export const systemNav: readonly CoreNavEntry[] = [
+  { pathname: '/system/getting-started', title: 'Overview', section: 'Getting started' },
+  {
+    pathname: '/system/getting-started/installation',
+    title: 'Installation',
+    section: 'Getting started',
+  },
+  { pathname: '/system/getting-started/usage', title: 'Usage', section: 'Getting started' },
+  {
+    pathname: '/system/getting-started/the-sx-prop',
+    title: 'The sx prop',
+    section: 'Getting started',
+  },
+  {
+    pathname: '/system/getting-started/custom-components',
+    title: 'Custom components',
+    section: 'Getting started',
+  },
+  { pathname: '/system/getting-started/support', title: 'Support', section: 'Getting started' },
+  { pathname: '/system/properties', title: 'Properties', section: 'Style utilities' },
+  { pathname: '/system/borders', title: 'Borders', section: 'Style utilities' },
+  { pathname: '/system/display', title: 'Display', section: 'Style utilities' },
+  { pathname: '/system/flexbox', title: 'Flexbox', section: 'Style utilities' },
+  { pathname: '/system/grid', title: 'Grid', section: 'Style utilities' },
+  { pathname: '/system/palette', title: 'Palette', section: 'Style utilities' },
+  { pathname: '/system/positions', title: 'Positions', section: 'Style utilities' },
+  { pathname: '/system/shadows', title: 'Shadows', section: 'Style utilities' },
+  { pathname: '/system/sizing', title: 'Sizing', section: 'Style utilities' },
+  { pathname: '/system/spacing', title: 'Spacing', section: 'Style utilities' },
+  { pathname: '/system/screen-readers', title: 'Screen readers', section: 'Style utilities' },
+  { pathname: '/system/typography', title: 'Typography', section: 'Style utilities' },
+  { pathname: '/system/styled', title: 'styled', section: 'Style utilities' },
+  { pathname: '/system/react-box', title: 'Box', section: 'Components' },
+  { pathname: '/system/react-container', title: 'Container', section: 'Components' },
+  { pathname: '/system/react-grid', title: 'Grid', section: 'Components' },
+  { pathname: '/system/react-stack', title: 'Stack', section: 'Components' },
+  { pathname: '/system/api/box', title: 'Box', section: 'APIs' },
+  { pathname: '/system/api/container', title: 'Container', section: 'APIs' },
+  { pathname: '/system/api/grid', title: 'Grid', section: 'APIs' },
+  { pathname: '/system/api/stack', title: 'Stack', section: 'APIs' },
+  {
+    pathname: '/system/experimental-api/configure-the-sx-prop',
+    title: 'Configure the sx prop',
+    section: 'Experimental APIs',
+  },
+  {
+    pathname: '/system/experimental-api/css-theme-variables',
+    title: 'CSS Theme Variables',
+    section: 'Experimental APIs',
+  },
+  { pathname: '/system/styles/basics', title: 'Basics', section: 'Styles', legacy: true },
+  { pathname: '/system/styles/advanced', title: 'Advanced', section: 'Styles', legacy: true },
+  { pathname: '/system/styles/api', title: 'APIs', section: 'Styles', legacy: true },
+];
