@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageTrees } from '../../src/docs/nav/pageTrees';
+import { listedPageTrees } from '../../src/docs/nav/pageTrees';
 import { LANGUAGES } from '../../src/docs/routing/languages';
 import { cleanComment, commentLength } from '../../src/feedback/commentText';
 import {
@@ -15,9 +15,9 @@ const FIELDS = ['pathname', 'rating', 'comment', 'section', 'language', 'product
 
 const EXAMPLE_PATHNAME = '/x/introduction/installation';
 
-/** Pages readers can give feedback on: every readable page of the navigation trees. */
+/** Pages readers can give feedback on: every readable page the navigation lists. */
 function isFeedbackPage(pathname: string): boolean {
-  const leaf = pageTrees.leaves.get(pathname);
+  const leaf = listedPageTrees().leaves.get(pathname);
   return Boolean(leaf && !leaf.planned);
 }
 

@@ -71,12 +71,14 @@ export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { 
         isGroup(page) ? (
           <NavGroup key={page.pathname} group={page} depth={depth} {...rest} />
         ) : (
-          <li key={page.pathname}>
+          <li key={page.hash ? `${page.pathname}#${page.hash}` : page.pathname}>
             <a
               className="nav-item"
               style={depthStyle(depth)}
-              href={localizePathname(pageKeyToUrl(page.pathname), language)}
-              aria-current={page.pathname === rest.activePathname ? 'page' : undefined}
+              href={`${localizePathname(pageKeyToUrl(page.pathname), language)}${page.hash ? `#${page.hash}` : ''}`}
+              aria-current={
+                page.pathname === rest.activePathname && !page.hash ? 'page' : undefined
+              }
               data-planned={page.planned ? 'true' : undefined}
             >
               {/* Long API names (GridColumnHeaderFilterIconButton) wrap rather than overflow. */}
@@ -86,6 +88,9 @@ export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { 
                   plan: page.plan,
                   planned: Boolean(page.planned),
                   newFeature: Boolean(page.newFeature),
+                  unstable: page.unstable,
+                  legacy: page.legacy,
+                  beta: page.beta,
                 }}
               />
             </a>

@@ -21,6 +21,9 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
       '&[data-plan="premium"]': { color: '#6a1b9a', backgroundColor: '#f1e2fa' },
       '&[data-planned]': { color: '#5d4200', backgroundColor: '#fdf0c8' },
       '&[data-new]': { color: '#0e5220', backgroundColor: '#d9f5df' },
+      '&[data-beta]': { color: '#7a2e00', backgroundColor: '#fde4d3' },
+      '&[data-unstable]': { color: '#8a1c1c', backgroundColor: '#fbe0e0' },
+      '&[data-legacy]': { color: '#3d4450', backgroundColor: '#e6e9ee' },
     },
     '.toc': {
       display: 'none',

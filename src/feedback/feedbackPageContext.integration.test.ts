@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTrees } from '../docs/nav/pageTrees';
+import { siteTrees } from '../source';
 import { feedbackPageContext } from './feedbackPageContext';
 
 describe('feedbackPageContext', () => {
@@ -24,7 +24,7 @@ describe('feedbackPageContext', () => {
   });
 
   it('knows every page of the navigation trees', () => {
-    for (const pathname of pageTrees.leaves.keys()) {
+    for (const pathname of siteTrees().leaves.keys()) {
       expect(feedbackPageContext(pathname), pathname).not.toBeNull();
     }
   });

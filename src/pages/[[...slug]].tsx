@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import { AppFrame } from '../chrome/AppFrame';
-import { pageFrameOf } from '../docs/nav/pageFrame';
+import { pageChromeOf } from '../docs/nav/pageFrame';
 import { DocsPageView, navPathnameOf, type DocsPageProps } from '../docs/page';
 import { getPage, getStaticPaths as getSourcePaths } from '../source';
 
@@ -13,11 +13,11 @@ export const getStaticProps: GetStaticProps<DocsPageProps, { slug?: string[] }> 
   return props ? { props } : { notFound: true };
 };
 
-export default function DocsRoute({ page }: DocsPageProps) {
+export default function DocsRoute({ page, nav }: DocsPageProps) {
   const navPathname = navPathnameOf(page);
   return (
-    <AppFrame pathname={navPathname} {...pageFrameOf(navPathname)}>
-      <DocsPageView page={page} />
+    <AppFrame pathname={navPathname} tree={nav?.tree ?? null} {...pageChromeOf(navPathname)}>
+      <DocsPageView page={page} neighbours={nav} />
     </AppFrame>
   );
 }

@@ -6,7 +6,7 @@ export { getPage } from './page/getPage';
 export { getStaticPaths } from './page/staticPaths';
 export { STANDALONE_PAGES } from './page/standalonePages';
 export { placePromotion } from './page/placePromotion';
-export { pageTrees } from '../docs/nav/pageTrees';
+export { siteTrees } from './page/siteTrees';
 export {
   CONTENT_DIR,
   contentFileToPathname,
@@ -23,3 +23,4 @@ export { apiTabsOf, API_TABS } from './api/apiTabs';
 export { findUnknownApiNames, listApiPageKeys } from './api/apiPageKeys';
 export { loadApiPageData, loadApiTab, loadXApiPage } from './api/apiPageData';
 export { loadSearchablePages, type SearchablePage } from './search/searchablePages';
+export { pageNavOf, suggestablePages } from './page/pageNav';

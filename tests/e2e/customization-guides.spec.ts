@@ -1,4 +1,3 @@
-import { customizationGuides } from '../../src/docs/nav/trees/materialUi/customizationGuides';
 import { expectNoSeriousAxeViolations } from './axe';
 import { demoNamesIn } from './demoPages';
 import { expect, showLiveDemo, test } from './fixtures';
@@ -9,7 +8,16 @@ import { expect, showLiveDemo, test } from './fixtures';
  * with its demos live and no console error is demos-live.spec.ts's part.
  */
 
-const PAGES = customizationGuides.map((entry) => `${entry.pathname}/`);
+const PAGES = [
+  'theming',
+  'palette',
+  'dark-mode',
+  'typography',
+  'spacing',
+  'breakpoints',
+  'z-index',
+  'transitions',
+].map((slug) => `/material-ui/customization/${slug}/`);
 
 test('the customization guides have 2 to 4 demos each', async ({ request }) => {
   expect(PAGES).toHaveLength(8);

@@ -1,4 +1,4 @@
-import type { NavLeaf, NavPage, PageTree, TreeId } from './types';
+import type { NavLeaf, NavLink, NavPage, PageTree, TreeId } from './types';
 
 /** Pathnames of group entries end with `-group`: they hold children and are never pages. */
 export function isGroup(page: NavPage): boolean {
@@ -18,12 +18,17 @@ export function flattenTree(tree: PageTree): NavLeaf[] {
   const leaves: NavLeaf[] = [];
   const visit = (entries: readonly NavPage[], groups: string[]) => {
     for (const entry of entries) {
-      if (seen.has(entry.pathname)) {
+      const key = entry.hash ? `${entry.pathname}#${entry.hash}` : entry.pathname;
+      if (seen.has(key)) {
         throw new Error(
-          `Duplicate page pathname "${entry.pathname}" in the ${tree.name} tree: every entry needs its own pathname; rename or remove one of them.`,
+          `Duplicate page pathname "${key}" in the ${tree.name} tree: every entry needs its own pathname; rename or remove one of them.`,
         );
       }
-      seen.add(entry.pathname);
+      seen.add(key);
+      if (entry.hash) {
+        // A link to a section of another page: not a page of its own.
+        continue;
+      }
       if (isGroup(entry)) {
         visit(entry.children ?? [], [...groups, entryTitle(entry)]);
       } else {
@@ -33,6 +38,9 @@ export function flattenTree(tree: PageTree): NavLeaf[] {
           plan: entry.plan,
           planned: Boolean(entry.planned),
           newFeature: Boolean(entry.newFeature),
+          ...(entry.unstable ? { unstable: true } : {}),
+          ...(entry.legacy ? { legacy: true } : {}),
+          ...(entry.beta ? { beta: true } : {}),
           groups,
         });
       }
@@ -86,10 +94,21 @@ export function findNeighbours(order: readonly NavLeaf[], pathname: string): Nei
   return { previous: readable[index - 1] ?? null, next: readable[index + 1] ?? null };
 }
 
+/** The previous/next links of a page: its neighbours in its tree's nav order. */
+export function neighbourLinks(
+  order: readonly NavLeaf[],
+  pathname: string,
+): { previous: NavLink | null; next: NavLink | null } {
+  const { previous, next } = findNeighbours(order, pathname);
+  const link = (leaf: NavLeaf | null): NavLink | null =>
+    leaf ? { pathname: leaf.pathname, title: leaf.title } : null;
+  return { previous: link(previous), next: link(next) };
+}
+
 /** The pathnames of the groups that contain a page, outermost first (to open them in the drawer). */
 export function findAncestors(entries: readonly NavPage[], pathname: string): string[] | null {
   for (const entry of entries) {
-    if (entry.pathname === pathname) {
+    if (entry.pathname === pathname && !entry.hash) {
       return [];
     }
     if (entry.children) {

@@ -1,12 +1,8 @@
 import { findProduct, versionsFor, type Product, type VersionEntry } from '../../products';
 import { getProductInfoFromUrl } from '../routing/productInfoFromUrl';
-import { pageTrees, treeIdOfPageKey } from './pageTrees';
-import type { PageTree } from './types';
 
-/** What the app frame shows around a page besides the page itself. */
-export interface PageFrame {
-  /** The navigation tree the page belongs to (the drawer); null outside the families. */
-  tree: PageTree | null;
+/** What the app bar shows around a page: its product and the version switcher's entries. */
+export interface PageChrome {
   /** The product in the app bar's product switcher; null on X pages outside a product. */
   product: Product | null;
   /** The version switcher's entries. */
@@ -14,16 +10,11 @@ export interface PageFrame {
 }
 
 /**
- * The frame of a page key, for routes to hand to `AppFrame`. Importing this
- * module brings every navigation tree into the route's client chunk (the
- * drawer needs its tree); pages outside the families need not import it.
+ * The app bar's product and versions of a page key, from the product registry. The drawer's
+ * tree is not here: it comes with the page's data, so only the page's own family's tree
+ * reaches the browser.
  */
-export function pageFrameOf(pageKey: string): PageFrame {
-  const treeId = treeIdOfPageKey(pageKey);
+export function pageChromeOf(pageKey: string): PageChrome {
   const { productId } = getProductInfoFromUrl(pageKey);
-  return {
-    tree: treeId ? pageTrees.trees[treeId] : null,
-    product: findProduct(productId),
-    versions: versionsFor(productId),
-  };
+  return { product: findProduct(productId), versions: versionsFor(productId) };
 }

@@ -11,6 +11,16 @@ export interface NavPage {
   plan?: Plan;
   planned?: boolean;
   newFeature?: boolean;
+  /** Exported with an `Unstable_` prefix: the API may still change. */
+  unstable?: boolean;
+  /** Kept for existing users; newer APIs replace it. */
+  legacy?: boolean;
+  beta?: boolean;
+  /**
+   * A link to a section of the page at `pathname` (`badge` for `…/components-api/#badge`):
+   * shown in the drawer, but not a page of its own (no previous/next, no route).
+   */
+  hash?: string;
 }
 
 /** A page as a reader reaches it: a leaf of the tree with the titles of its groups. */
@@ -20,6 +30,9 @@ export interface NavLeaf {
   plan?: Plan;
   planned: boolean;
   newFeature: boolean;
+  unstable?: boolean;
+  legacy?: boolean;
+  beta?: boolean;
   /** Titles of the groups above this page, outermost first. */
   groups: string[];
 }
@@ -32,4 +45,17 @@ export interface PageTree {
   /** Human name used in error messages and the drawer header. */
   name: string;
   pages: readonly NavPage[];
+}
+
+/** A page a previous/next link leads to. */
+export interface NavLink {
+  pathname: string;
+  title: string;
+}
+
+/** What a docs page gets of the navigation at build time: its family's tree and its neighbours. */
+export interface PageNav {
+  tree: PageTree;
+  previous: NavLink | null;
+  next: NavLink | null;
 }

@@ -8,6 +8,7 @@ import type { Plan } from '../nav/types';
 import { PrevNextLinks } from './PrevNextLinks';
 
 interface DocsArticleProps {
+  /** Page key of the page (its previous/next links come with the page's data). */
   pathname: string;
   title: string;
   description: string;
@@ -20,7 +21,6 @@ interface DocsArticleProps {
 
 /** The reading column of a docs page with its title, lead, body, prev/next links and table of contents. */
 export function DocsArticle({
-  pathname,
   title,
   description,
   plan,
@@ -54,7 +54,7 @@ export function DocsArticle({
         </Typography>
         {children}
         {footer}
-        <PrevNextLinks pathname={pathname} />
+        <PrevNextLinks />
       </Box>
       <TableOfContents toc={toc} />
     </Box>

@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import { MarkdownPage } from './MarkdownPage';
 import { PageHead } from './PageHead';
 import type { DocsPageData } from './pageData';
+import { PageNeighboursProvider, type PageNeighbours } from './pageNeighbours';
 
 // API pages have their own chunk (rows, toggles, the display option): prose pages never load it.
 const ApiPage = dynamic(() => import('../api/ApiPage').then((module) => module.ApiPage));
@@ -36,11 +37,18 @@ export function navPathnameOf(page: DocsPageData): string {
 }
 
 /** Any page of the catch-all route, with its head tags (the route puts it in the app frame). */
-export function DocsPageView({ page }: { page: DocsPageData }) {
+export function DocsPageView({
+  page,
+  neighbours = null,
+}: {
+  page: DocsPageData;
+  /** The previous/next links, computed at build time; none outside the families. */
+  neighbours?: PageNeighbours | null;
+}) {
   return (
-    <>
+    <PageNeighboursProvider neighbours={neighbours}>
       <PageHead title={page.title} description={page.description} pathname={page.pathname} />
       <PageBody page={page} />
-    </>
+    </PageNeighboursProvider>
   );
 }

@@ -3,25 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { pageTrees } from '../nav/pageTrees';
 import { suggestPathnames, type Suggestion } from '../nav/suggestPathnames';
 import { pageKeyToUrl } from '../siteConfig';
 
 /**
  * The 404 page. It is static, so the missing address is read in the browser
- * and compared with every page of the navigation trees.
+ * and compared with every page of the navigation trees (`pages`, from the build).
  */
-export function NotFoundPage() {
+export function NotFoundPage({ pages }: { pages: readonly Suggestion[] }) {
   const t = useTranslate();
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   useEffect(() => {
-    const pages = [...pageTrees.leaves.values()].map((leaf) => ({
-      pathname: leaf.pathname,
-      title: leaf.groups.length > 0 ? `${leaf.groups.join(' › ')} › ${leaf.title}` : leaf.title,
-    }));
     const { pathname } = window.location;
     setSuggestions(suggestPathnames(pathname.replace(/^\/zh(?=\/)/, ''), pages));
-  }, []);
+  }, [pages]);
 
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', px: { xs: 2, sm: 4 }, py: 8 }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { pageTrees } from '../nav/pageTrees';
 import { pageKeyToUrl } from '../siteConfig';
 import { DocsArticle } from './DocsArticle';
 import type { PlannedPageData } from './pageData';
@@ -10,15 +9,7 @@ import type { PlannedPageData } from './pageData';
 /** The short page a planned navigation entry opens: what is planned, and what to read meanwhile. */
 export function PlannedPage({ page }: { page: PlannedPageData }) {
   const t = useTranslate();
-  const leaf = pageTrees.leaves.get(page.pathname);
-  const group = leaf?.groups.at(-1) ?? '';
-  const siblings = leaf
-    ? pageTrees.order[leaf.treeId].filter((other) => other.planned && other.groups.at(-1) === group)
-    : [];
-  // The group's overview (its first readable page) is what works today.
-  const overview = leaf
-    ? pageTrees.order[leaf.treeId].find((other) => !other.planned && other.groups.at(-1) === group)
-    : undefined;
+  const { group, siblings, overview } = page;
   return (
     <DocsArticle
       pathname={page.pathname}

@@ -3,12 +3,11 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { findNeighbours } from '../nav/buildPageTree';
-import { pageTrees, treeIdOfPageKey } from '../nav/pageTrees';
-import type { NavLeaf } from '../nav/types';
+import type { NavLink } from '../nav/types';
 import { pageKeyToUrl } from '../siteConfig';
+import { usePageNeighbours } from './pageNeighbours';
 
-function NeighbourLink({ leaf, rel }: { leaf: NavLeaf; rel: 'prev' | 'next' }) {
+function NeighbourLink({ leaf, rel }: { leaf: NavLink; rel: 'prev' | 'next' }) {
   const t = useTranslate();
   const label = t(rel === 'prev' ? 'page.previous' : 'page.next');
   return (
@@ -49,13 +48,12 @@ function NeighbourLink({ leaf, rel }: { leaf: NavLeaf; rel: 'prev' | 'next' }) {
 }
 
 /** Links to the previous and next readable pages of the page's tree, in nav order. */
-export function PrevNextLinks({ pathname }: { pathname: string }) {
+export function PrevNextLinks() {
   const t = useTranslate();
-  const treeId = treeIdOfPageKey(pathname);
-  if (!treeId) {
+  const { previous, next } = usePageNeighbours();
+  if (!previous && !next) {
     return null;
   }
-  const { previous, next } = findNeighbours(pageTrees.order[treeId], pathname);
   return (
     <Box
       component="nav"

@@ -1,5 +1,5 @@
 import type { ApiEntryView, ApiIndexView } from '../api/apiView';
-import type { Plan } from '../nav/types';
+import type { NavLink, PageNav, Plan } from '../nav/types';
 import type { DemoRecord } from '../demo/demoRecord';
 import type { Dictionary } from '../../i18n/translate';
 import type { Language } from '../routing/languages';
@@ -51,6 +51,12 @@ export interface PlannedPageData {
   title: string;
   description: string;
   plan: Plan | null;
+  /** The nav group holding the page. */
+  group: string;
+  /** The planned pages of that group, this one included, in nav order. */
+  siblings: (NavLink & { plan: Plan | null })[];
+  /** The group's first readable page: what works today. */
+  overview: NavLink | null;
 }
 
 /** Pages with their own layout and no content file. */
@@ -94,4 +100,6 @@ export interface DocsPageProps {
   page: DocsPageData;
   /** The interface strings of a page in another language than English (bundled in the app). */
   messages?: Dictionary;
+  /** The page's family tree and previous/next links; null outside the families. */
+  nav: PageNav | null;
 }

@@ -4,26 +4,24 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { LocalizedLink } from '../../shared/LocalizedLink';
 import { useTranslate } from '../../i18n';
-import { demoPagePathname, type DemoRecord } from '../demo/demoRecord';
-import { pageTrees } from '../nav/pageTrees';
-
-function groupTitle(name: string): string {
-  const pagePathname = demoPagePathname(name);
-  const leaf = pageTrees.leaves.get(pagePathname);
-  return leaf ? [...leaf.groups, leaf.title].join(' › ') : pagePathname;
-}
-
+import type { DemoRecord } from '../demo/demoRecord';
 /** What the playground shows of a demo: its name (for its URL and page) and title. */
 export type PlaygroundDemoLink = Pick<DemoRecord, 'name' | 'title'>;
 
+/** A demo in the playground's list, with its page's place in the navigation. */
+export type PlaygroundIndexEntry = PlaygroundDemoLink & {
+  /** Its page's groups and title (`Data Grid › Editing`). */
+  pageTitle: string;
+};
+
 /** The list of every demo, filterable by name, each opening alone in the playground. */
-export function PlaygroundIndex({ demos }: { demos: readonly PlaygroundDemoLink[] }) {
+export function PlaygroundIndex({ demos }: { demos: readonly PlaygroundIndexEntry[] }) {
   const t = useTranslate();
   const [filter, setFilter] = useState('');
   const visible = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     return demos.filter((demo) => {
-      const haystack = `${demo.title} ${demo.name} ${groupTitle(demo.name)}`.toLowerCase();
+      const haystack = `${demo.title} ${demo.name} ${demo.pageTitle}`.toLowerCase();
       return words.every((word) => haystack.includes(word));
     });
   }, [demos, filter]);
@@ -65,7 +63,7 @@ export function PlaygroundIndex({ demos }: { demos: readonly PlaygroundDemoLink[
                 component="span"
                 sx={{ display: 'block', fontSize: '0.85rem', color: 'text.secondary' }}
               >
-                {groupTitle(demo.name)}
+                {demo.pageTitle}
               </Box>
             </Box>
           </li>

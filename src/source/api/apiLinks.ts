@@ -4,7 +4,7 @@ import { createApiMarkdownRenderer } from '../../docs/api/apiMarkdown';
 import { apiPageKey, isXApiProduct } from '../../docs/api/apiPageIndex';
 import { apiSlug } from '../../docs/api/apiSlug';
 import type { ApiViewContext } from '../../docs/api/toApiView';
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from '../page/siteTrees';
 import { pageKeyToUrl } from '../../docs/siteConfig';
 import { entriesOf } from './apiProducts';
 import { contentTitle, guidePages } from './guidePages';
@@ -29,7 +29,7 @@ export function hrefOfTarget(target: ApiLinkTarget): string | null {
 /** How one product's entries are turned into views; `prefixAnchors` on pages listing several. */
 export function viewContext(product: ApiProductJson, prefixAnchors = false): ApiViewContext {
   const byName = new Map(entriesOf(product).map((entry) => [entry.name, entry]));
-  const hasPage = (pageKey: string) => pageTrees.leaves.has(pageKey);
+  const hasPage = (pageKey: string) => siteTrees().leaves.has(pageKey);
   const hrefOf = (entry: ApiEntryJson) =>
     hrefOfTarget({ product: entry.product, kind: entry.kind, name: entry.name }) ?? '#';
   return {

@@ -1,6 +1,6 @@
 // Guide pages: content pages whose front matter lists the components or hooks they document.
 import type { ApiProductId } from '../../docs/api/apiJson';
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from '../page/siteTrees';
 import { CONTENT_DIR, listContentPathnames } from '../content/contentFiles';
 import { loadFrontMatter } from '../content/frontMatter';
 
@@ -37,6 +37,6 @@ export function contentTitle(pathname: string): string {
   try {
     return loadFrontMatter(pathname, CONTENT_DIR).title;
   } catch {
-    return pageTrees.leaves.get(pathname)?.title ?? pathname;
+    return siteTrees().leaves.get(pathname)?.title ?? pathname;
   }
 }

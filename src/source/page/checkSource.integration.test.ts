@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from './siteTrees';
 import { findTreeContentMismatches } from '../../docs/nav/validateTree';
 import { listApiPageKeys } from '../api/apiPageKeys';
 import { listContentPathnames } from '../content/contentFiles';
@@ -9,7 +9,7 @@ describe('the site source', () => {
   it('has a page for every tree entry and an entry for every page', () => {
     expect(
       findTreeContentMismatches(
-        pageTrees,
+        siteTrees(),
         listContentPathnames(),
         new Set(Object.keys(STANDALONE_PAGES)),
         new Set(listApiPageKeys()),

@@ -1,4 +1,4 @@
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from './siteTrees';
 import { assertTreeMatchesContent } from '../../docs/nav/validateTree';
 import { listApiPageKeys, findUnknownApiNames } from '../api/apiPageKeys';
 import { listContentPathnames } from '../content/contentFiles';
@@ -10,7 +10,7 @@ let checked = false;
 export function checkSource(): void {
   if (!checked) {
     assertTreeMatchesContent(
-      pageTrees,
+      siteTrees(),
       listContentPathnames(),
       new Set(Object.keys(STANDALONE_PAGES)),
       new Set(listApiPageKeys()),

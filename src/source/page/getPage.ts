@@ -1,4 +1,4 @@
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from './siteTrees';
 import type { DocsPageData, DocsPageProps } from '../../docs/page/pageData';
 import { DEFAULT_LANGUAGE, type Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
@@ -8,6 +8,7 @@ import { loadApiPageData } from '../api/apiPageData';
 import { hasContentPage } from '../content/contentFiles';
 import { checkSource } from './checkSource';
 import { loadMarkdownPageData } from './markdownPageData';
+import { pageNavOf, plannedPageData } from './pageNav';
 import { STANDALONE_PAGES } from './standalonePages';
 
 async function loadPageData(pageKey: string, language: Language): Promise<DocsPageData | null> {
@@ -15,18 +16,16 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
   if (standalone) {
     return standalone;
   }
-  const leaf = pageTrees.leaves.get(pageKey);
+  const leaf = siteTrees().leaves.get(pageKey);
   if (!leaf || pageKey.includes('/api-docs/')) {
     return loadApiPageData(pageKey, language);
   }
   if (leaf.planned && !hasContentPage(pageKey)) {
-    return {
-      kind: 'planned',
-      pathname: pageKey,
-      title: leaf.title,
-      description: `${leaf.title} is planned for MUI X and not available in this version.`,
-      plan: leaf.plan ?? null,
-    };
+    return plannedPageData(
+      siteTrees(),
+      leaf,
+      `${leaf.title} is planned for MUI X and not available in this version.`,
+    );
   }
   return loadMarkdownPageData(pageKey, leaf, language);
 }
@@ -40,8 +39,11 @@ export async function getPage(slug: readonly string[]): Promise<DocsPageProps | 
   if (!page) {
     return null;
   }
+  // A guide's API tab is listed under its guide.
+  const navPathname = page.kind === 'api-tab' ? page.guidePathname : page.pathname;
+  const nav = pageNavOf(siteTrees(), navPathname);
   // English is in the app's bundle; another language's strings come with each of its pages.
   return userLanguage === DEFAULT_LANGUAGE
-    ? { userLanguage, page }
-    : { userLanguage, page, messages: ALL_DICTIONARIES[userLanguage] };
+    ? { userLanguage, page, nav }
+    : { userLanguage, page, nav, messages: ALL_DICTIONARIES[userLanguage] };
 }

@@ -1,5 +1,5 @@
 import type { NavLeaf } from '../../docs/nav/types';
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from './siteTrees';
 import type { BodySegment, MarkdownPageData } from '../../docs/page/pageData';
 import type { Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
@@ -26,7 +26,9 @@ export async function loadMarkdownPageData(
       copyFailed: t('code.copyFailed'),
     },
   });
-  const promotion = pickPromotion(pageKey, (href) => pageTrees.leaves.has(href.replace(/\/$/, '')));
+  const promotion = pickPromotion(pageKey, (href) =>
+    siteTrees().leaves.has(href.replace(/\/$/, '')),
+  );
   const body = await Promise.all(
     placePromotion(content.body, promotion).map(async (slot): Promise<BodySegment> =>
       slot.kind !== 'demo'

@@ -1,5 +1,5 @@
 import type { GetStaticPathsResult } from 'next';
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from './siteTrees';
 import { LANGUAGES } from '../../docs/routing/languages';
 import { localizePathname } from '../../docs/routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../../docs/siteConfig';
@@ -12,7 +12,7 @@ export function getStaticPaths(): GetStaticPathsResult<{ slug: string[] }> {
   checkSource();
   const pathnames = new Set([
     ...Object.keys(STANDALONE_PAGES),
-    ...pageTrees.leaves.keys(),
+    ...siteTrees().leaves.keys(),
     ...listApiPageKeys(),
   ]);
   const paths = LANGUAGES.flatMap((language) =>

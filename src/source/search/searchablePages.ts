@@ -1,4 +1,4 @@
-import { pageTrees } from '../../docs/nav/pageTrees';
+import { siteTrees } from '../page/siteTrees';
 import type { Plan } from '../../docs/nav/types';
 import { CONTENT_DIR, listContentPathnames } from '../content/contentFiles';
 import { loadContentPage } from '../content/loadContentPage';
@@ -20,7 +20,7 @@ export async function loadSearchablePages(
 ): Promise<SearchablePage[]> {
   return Promise.all(
     listContentPathnames(contentDir)
-      .filter((pathname) => pageTrees.leaves.has(pathname))
+      .filter((pathname) => siteTrees().leaves.has(pathname))
       .map(async (pathname) => {
         const { title, description, body } = await loadContentPage(
           pathname,
@@ -31,7 +31,7 @@ export async function loadSearchablePages(
           pathname,
           title,
           description,
-          plan: pageTrees.leaves.get(pathname)?.plan ?? null,
+          plan: siteTrees().leaves.get(pathname)?.plan ?? null,
           body,
         };
       }),
