@@ -24,6 +24,8 @@ interface AppHeaderProps {
 
 export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
   const t = useTranslate();
+  // The brand names the page's side of the site: MUI X, or the MUI core families.
+  const core = product?.category === 'core';
   return (
     <AppBar
       position="sticky"
@@ -74,7 +76,7 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
               fontSize: '0.85rem',
             }}
           >
-            X
+            {core ? 'M' : 'X'}
           </Box>
           <Box
             component="span"
@@ -92,7 +94,7 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
               },
             }}
           >
-            MUI X
+            {core ? t('appFrame.coreProducts') : t('appFrame.xProducts')}
           </Box>
         </Box>
         <ProductSwitcher current={product} />

@@ -185,6 +185,7 @@ const PRODUCT_DATA = [
     packageName: '@mui/material',
     version: '5.18.0',
     otherVersions: [
+      { text: 'v6', href: 'https://v6.mui.com/material-ui/getting-started/' },
       { text: 'v4', href: 'https://v4.mui.com/' },
       { text: 'Latest', href: 'https://mui.com/material-ui/' },
     ],

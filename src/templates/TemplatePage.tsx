@@ -2,6 +2,7 @@ import { useColorScheme } from '../theme/DocsCssVarsProvider';
 import Head from 'next/head';
 import { useIsHydrating } from '../hydration';
 import { pageKeyToUrl, SITE_NAME } from '../docs/siteConfig';
+import { pageTitleSuffix } from '../products';
 import { findTemplate, TEMPLATE_GALLERY_PATHNAME } from './templateList';
 import { TEMPLATE_COMPONENTS } from './templatePages';
 import { TemplateToolbar } from './TemplateToolbar';
@@ -27,7 +28,8 @@ export function TemplatePage({ slug, source }: TemplatePageProps) {
   if (!template || !Template) {
     throw new Error(`No template page for "${slug}": add it to src/templates/templatePages.ts.`);
   }
-  const title = `${template.title} template - ${SITE_NAME}`;
+  // Templates are Material UI pages: their titles end like the family's other pages.
+  const title = `${template.title} template - ${pageTitleSuffix(TEMPLATE_GALLERY_PATHNAME) ?? SITE_NAME}`;
   const url = pageKeyToUrl(`${TEMPLATE_GALLERY_PATHNAME}/${template.slug}`);
   return (
     <>

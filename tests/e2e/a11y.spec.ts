@@ -32,6 +32,8 @@ const PAGES: AuditedPage[] = [
     },
   },
   { name: 'planned page', path: '/x/react-charts/gauge/' },
+  // A core family: its own drawer (nested sections, badges) and its overview's list of sections.
+  { name: 'core family overview', path: '/material-ui/getting-started/' },
   {
     name: 'page with a demo',
     path: '/x/react-data-grid/',

@@ -199,7 +199,7 @@ test.describe('navigation', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     // Nothing is left over the page: its links work again.
-    await page.getByRole('link', { name: 'MUI X' }).click();
+    await page.getByRole('link', { name: 'MUI X', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -209,6 +209,157 @@ test.describe('navigation', () => {
     await page.locator('.markdown-body a[href="/x/introduction/installation/"]').first().click();
     await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+});
+
+test.describe('core families', () => {
+  test("a core page shows its family's tree in the reference order, and the app bar names the family", async ({
+    page,
+  }) => {
+    await page.goto('/material-ui/customization/palette/');
+    await expect(page).toHaveTitle(/^Palette - Material UI$/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'MUI Core' })).toBeVisible();
+    await expect(page.getByTestId('product-switcher')).toHaveText(/Material UI/);
+    await expect(page.getByTestId('version-switcher')).toHaveText(/v5\.18\.0/);
+    const nav = page.getByTestId('nav-desktop');
+    await expect(nav.locator('button.nav-group[data-top]')).toHaveText([
+      'Getting started',
+      'Customization',
+      'Discover more',
+    ]);
+    // Customization: its own pages, then the Theme, Tokens and MUI X subheaders.
+    const customization = nav.locator('.nav-panel').nth(1);
+    await expect(customization.locator('button.nav-group')).toHaveText([
+      'Theme',
+      'Tokens',
+      'MUI X',
+    ]);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Palette');
+    await expect(nav.getByRole('link', { name: /Theme builder/ }).locator('[data-new]')).toHaveText(
+      'New',
+    );
+    // Previous and next follow the tree: Theme's last page before, Tokens' second after.
+    await expect(page.locator('a[rel="prev"]')).toContainText('Components');
+    await expect(page.locator('a[rel="next"]')).toContainText('Typography');
+    // Only this family's tree is in the drawer.
+    await expect(nav.getByRole('button', { name: 'Data Grid' })).toHaveCount(0);
+  });
+
+  test('the version switcher of a core family shows its installed version and other sites', async ({
+    page,
+  }) => {
+    await page.goto('/joy-ui/getting-started/');
+    await expect(page).toHaveTitle(/ - Joy UI$/);
+    await page.getByTestId('version-switcher').click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toHaveText(/v5\.0\.0-beta\.52/);
+    await expect(items.first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('menuitem', { name: 'Latest' })).toHaveAttribute(
+      'href',
+      /^https:\/\/mui\.com\/joy-ui\//,
+    );
+  });
+
+  test("Base UI's API links point into its pages' docs tabs", async ({ page }) => {
+    await page.goto('/base-ui/react-button/');
+    const nav = page.getByTestId('nav-desktop');
+    const apis = nav.locator('li', { has: page.getByRole('button', { name: 'APIs' }) });
+    await expect(apis.getByRole('link', { name: 'Button' })).toHaveAttribute(
+      'href',
+      '/base-ui/react-button/components-api/#button',
+    );
+    await apis.getByRole('link', { name: 'useButton' }).click();
+    await expect(page).toHaveURL(/\/base-ui\/react-button\/hooks-api\/#use-button$/);
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Button');
+  });
+
+  test("switching family by the product menu brings that family's tree, usable by keyboard", async ({
+    page,
+  }) => {
+    await page.goto('/x/introduction/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByTestId('product-switcher').click();
+    await page.getByRole('menuitem', { name: /Material UI/ }).click();
+    await expect(page).toHaveURL(/\/material-ui\/getting-started\/$/);
+    const nav = page.getByTestId('nav-desktop');
+    await expect(nav.locator('[aria-current="page"]')).toHaveText('Overview');
+    await expect(nav.getByRole('button', { name: 'Charts' })).toHaveCount(0);
+    const tokens = nav.getByRole('button', { name: 'Tokens' });
+    await tokens.focus();
+    await page.keyboard.press('Enter');
+    await expect(tokens).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Palette' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(tokens).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a family overview links every page of the family's tree", async ({ page }) => {
+    for (const family of ['material-ui', 'joy-ui', 'base-ui', 'system']) {
+      await page.goto(`/${family}/getting-started/`);
+      const drawerLinks = await page
+        .getByTestId('nav-desktop')
+        .locator('a.nav-item')
+        .evaluateAll((links) =>
+          links
+            .map((link) => link.getAttribute('href')!)
+            .filter((href) => !href.includes('#') && !href.endsWith('/getting-started/')),
+        );
+      const sectionLinks = await page
+        .locator('.markdown-body h2:has-text("The sections of") ~ ul a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+      expect(sectionLinks, family).toEqual(drawerLinks);
+    }
+    await page.goto('/material-ui/getting-started/');
+    await page.locator('.markdown-body a[href="/material-ui/customization/palette/"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Palette');
+  });
+
+  test('the home page and the product menu present the core families beside MUI X', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const core = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: /core/i }),
+    });
+    for (const [name, href] of [
+      ['Material UI', '/material-ui/getting-started/'],
+      ['Joy UI', '/joy-ui/getting-started/'],
+      ['Base UI', '/base-ui/getting-started/'],
+      ['MUI System', '/system/getting-started/'],
+    ]) {
+      await expect(core.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    await page.getByTestId('product-switcher').click();
+    await expect(page.getByRole('menu').locator('.MuiListSubheader-root')).toHaveText([
+      'MUI X',
+      'MUI Core',
+    ]);
+  });
+
+  test("a page's scripts carry no navigation tree", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(await response.text().catch(() => ''));
+      }
+    });
+    await page.goto('/x/introduction/licensing/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(scripts.length).toBeGreaterThan(5);
+    // Pathnames of another family's and of this family's trees are in the page's data, not its code.
+    for (const pathname of [
+      '/material-ui/customization/palette',
+      '/x/react-data-grid/column-spanning',
+    ]) {
+      expect(
+        scripts.filter((text) => text.includes(pathname)),
+        pathname,
+      ).toEqual([]);
+    }
   });
 });
 

@@ -49,7 +49,7 @@ test.describe('templates', () => {
       });
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(templateUrl(template.slug));
-      await expect(page).toHaveTitle(`${template.title} template - MUI X v6`);
+      await expect(page).toHaveTitle(`${template.title} template - Material UI`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // No docs chrome: the template bar is the only addition to the template.
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);

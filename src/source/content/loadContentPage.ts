@@ -15,11 +15,18 @@ export interface ContentPage extends FrontMatter {
 /** Reads and renders one page; `pathname` is a page key such as `/x/introduction`. */
 export async function loadContentPage(
   pathname: string,
-  options: { labels?: MarkdownLabels; highlight?: boolean } = {},
+  options: {
+    labels?: MarkdownLabels;
+    highlight?: boolean;
+    /** Markdown the build adds after the file's (a family overview's list of sections). */
+    appendMarkdown?: string;
+  } = {},
   contentDir: string = CONTENT_DIR,
 ): Promise<ContentPage> {
   const { sourcePath, data, markdown } = readContentFile(pathname, contentDir);
   const frontMatter = parseFrontMatter(data, sourcePath);
-  const { body, toc } = await renderMarkdown(markdown, { path: sourcePath, ...options });
+  const { appendMarkdown, ...renderOptions } = options;
+  const source = appendMarkdown ? `${markdown.trimEnd()}\n\n${appendMarkdown}` : markdown;
+  const { body, toc } = await renderMarkdown(source, { path: sourcePath, ...renderOptions });
   return { ...frontMatter, body, toc, sourcePath };
 }

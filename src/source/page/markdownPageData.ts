@@ -1,4 +1,4 @@
-import type { NavLeaf } from '../../docs/nav/types';
+import type { NavLeaf, TreeId } from '../../docs/nav/types';
 import { siteTrees } from './siteTrees';
 import type { BodySegment, MarkdownPageData } from '../../docs/page/pageData';
 import type { Language } from '../../docs/routing/languages';
@@ -8,16 +8,21 @@ import { pickPromotion } from '../../sponsors/promotions';
 import { apiTabsOf } from '../api/apiTabs';
 import { loadContentPage } from '../content/loadContentPage';
 import { loadDemo } from '../demos/loadDemo';
+import { familySectionsMarkdown, isFamilyOverview } from './familySectionsMarkdown';
 import { placePromotion } from './placePromotion';
 
 /** A content page's data: its prose, its demos loaded, and the promotion after the first demo. */
 export async function loadMarkdownPageData(
   pageKey: string,
-  leaf: NavLeaf,
+  leaf: NavLeaf & { treeId: TreeId },
   language: Language,
 ): Promise<MarkdownPageData> {
   const t = createTranslator(language, ALL_DICTIONARIES);
+  const tree = siteTrees().trees[leaf.treeId];
   const content = await loadContentPage(pageKey, {
+    appendMarkdown: isFamilyOverview(pageKey, tree)
+      ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
+      : undefined,
     labels: {
       headingLink: t('page.headingLink'),
       sectionFeedback: t('feedback.sectionEntry'),
