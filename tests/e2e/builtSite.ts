@@ -36,9 +36,10 @@ function withTrailingSlash(route: string): string {
 
 /** Every page URL of the build (`/`, `/zh/x/react-data-grid/`…), error pages excepted. */
 export function builtPageUrls(): string[] {
+  // The 404 page has data of its own (the pages it suggests), so it is in both manifests.
   const prerendered = Object.keys(
     readManifest<PrerenderManifest>('prerender-manifest.json').routes,
-  );
+  ).filter((route) => !ERROR_PAGES.has(route));
   const withoutData = Object.entries(
     readManifest<Record<string, string>>(path.join('server', 'pages-manifest.json')),
   )

@@ -31,7 +31,7 @@ export function findTreeContentMismatches(
   for (const pathname of content) {
     if (!built.leaves.has(pathname) && !standalonePathnames.has(pathname)) {
       problems.push(
-        `Content file content${pathname}.md has no entry in any navigation tree: add one to src/docs/nav/trees/.`,
+        `Content file content${pathname}.md has no entry in any navigation tree: add one to the X tree (src/docs/nav/trees/x/) or, for a core family, to its page list (src/docs/nav/coreNav/) or its layout's additions (src/docs/nav/coreTrees/coreTreeLayouts.ts).`,
       );
     }
   }
