@@ -26,10 +26,10 @@ describe('findTreeContentMismatches', () => {
 
   it('names content without an entry, and accepts a planned page with or without content', () => {
     expect(findTreeContentMismatches(built, ['/x/a', '/x/c'])).toEqual([
-      'Content file content/x/c.md has no entry in any navigation tree: add one to src/docs/nav/trees/.',
+      "Content file content/x/c.md has no entry in any navigation tree: add one to the X tree (src/docs/nav/trees/x/) or, for a core family, to its page list (src/docs/nav/coreNav/) or its layout's additions (src/docs/nav/coreTrees/coreTreeLayouts.ts).",
     ]);
     expect(findTreeContentMismatches(built, ['/x/a', '/x/b', '/x/c'])).toEqual([
-      'Content file content/x/c.md has no entry in any navigation tree: add one to src/docs/nav/trees/.',
+      "Content file content/x/c.md has no entry in any navigation tree: add one to the X tree (src/docs/nav/trees/x/) or, for a core family, to its page list (src/docs/nav/coreNav/) or its layout's additions (src/docs/nav/coreTrees/coreTreeLayouts.ts).",
     ]);
   });
 
