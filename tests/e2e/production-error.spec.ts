@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
@@ -36,7 +38,10 @@ test.describe('/production-error/', () => {
   test('a minified error of @mui/material links to its full message with the values in place', async ({
     page,
   }) => {
-    const { createTheme } = await import('@mui/material/styles');
+    // CommonJS resolution: the folder's package.json points `main` at the node build.
+    const { createTheme } = createRequire(path.join(process.cwd(), 'package.json'))(
+      '@mui/material/styles',
+    ) as typeof import('@mui/material/styles');
     const minified = await minifiedMessageOf(() =>
       // A palette colour without `main`: the mistake error 11 reports (the types forbid it).
       createTheme({ palette: { primary: { light: '#e3f2fd' } as unknown as { main: string } } }),
