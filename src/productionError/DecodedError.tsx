@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/router';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
@@ -42,28 +41,28 @@ function Fallback({
   switch (decoded.status) {
     case 'noCode':
       return (
-        <Typography component="p">
+        <p>
           This address carries no error code. Open the link from your error message as it is: it
           ends with <code>?code=</code> and a number, followed by the values of your case as{' '}
           <code>&amp;args[]=</code>.
-        </Typography>
+        </p>
       );
     case 'invalidCode':
       return (
-        <Typography component="p">
+        <p>
           “<code>{decoded.given}</code>” is not an error code. An error code is a whole number: the{' '}
-          <code>9</code> in “Minified MUI error #9”. Check that you copied the whole link from your
-          error message.
-        </Typography>
+          <code>11</code> in “Minified MUI error #11”. Check that you copied the whole link from
+          your error message.
+        </p>
       );
     case 'unknownCode':
       return (
-        <Typography component="p">
+        <p>
           Unknown error code {decoded.code}: none of the packages listed below throws it in the
           version this site documents. Your app probably runs another version of MUI, whose codes
           differ. Look the code up in the documentation of that version, or run your app in
           development mode to read the full message.
-        </Typography>
+        </p>
       );
   }
 }
@@ -83,11 +82,7 @@ export function DecodedError({ codes }: { codes: ErrorCodeTable['codes'] }) {
   }, [asPath, isReady, codes]);
 
   if (decoded === null) {
-    return (
-      <Typography component="p" sx={{ color: 'text.secondary' }}>
-        Reading the error code from the address…
-      </Typography>
-    );
+    return <p>Reading the error code from the address…</p>;
   }
   if (decoded.status !== 'decoded') {
     return (
@@ -99,7 +94,7 @@ export function DecodedError({ codes }: { codes: ErrorCodeTable['codes'] }) {
   const note = valuesNote(decoded.expectedValues, decoded.givenValues);
   return (
     <div data-testid="decoded-error">
-      <Typography component="p">
+      <p>
         Error #{decoded.code}, thrown by{' '}
         {decoded.packages.map((name, index) => (
           <span key={name}>
@@ -108,13 +103,9 @@ export function DecodedError({ codes }: { codes: ErrorCodeTable['codes'] }) {
           </span>
         ))}
         :
-      </Typography>
+      </p>
       <MessageText segments={decoded.segments} />
-      {note ? (
-        <Typography component="p" data-testid="values-note" sx={{ mt: 1 }}>
-          {note}
-        </Typography>
-      ) : null}
+      {note ? <p data-testid="values-note">{note}</p> : null}
     </div>
   );
 }

@@ -29,15 +29,17 @@ export function ProductionErrorPage() {
           To keep your bundle small, the production builds of MUI packages leave their error
           messages out. An error thrown there reads{' '}
           <code>
-            Minified MUI error #9; visit https://mui.com/production-error/?code=9&amp;args[]=%23zzz
-            for the full message.
+            Minified MUI error #11; visit
+            https://mui.com/production-error/?code=11&amp;args[]=%20(primary)&amp;args[]=500 for the
+            full message.
           </code>{' '}
-          The number is the error code, and each <code>args[]</code> value is a detail of your case,
-          such as the color string that was rejected.
+          The number is the error code, and each <code>args[]</code> value is a detail of your case:
+          here, the palette color that was rejected and the shade it lacks.
         </p>
         <p>
-          This page puts the message back together: it looks the code up in the messages of the
-          installed packages and fills in the values from the address, in order.
+          This page puts the message back together: it looks the code up in the messages of the MUI
+          versions this site documents (listed below) and fills in the values from the address, in
+          order.
         </p>
         <h2 id="full-message">The full message</h2>
         <DecodedError codes={ERROR_CODES.codes} />
