@@ -15,6 +15,9 @@ import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import { buildDemoRecord, type Highlight } from './demos/demoRecord';
+import { buildErrorCodeTable } from './errors/buildErrorCodeTable';
+import { errorTableCacheKey } from './errors/errorTableCacheKey';
+import { installedVersions, readInstalledErrorMessages } from './errors/readInstalledErrorMessages';
 import { demoNames, renderDemoComponents, renderDemoLoaders } from './demos/demoRegistry';
 import {
   demoImports,
@@ -231,6 +234,37 @@ function generateApi(): void {
   );
 }
 
+/**
+ * The production error table (`generated/errorCodes.json`): each error code of the installed
+ * MUI core packages with its development message, read from their compiled code. Skipped when
+ * the packages' versions and the extractor are what the last run saw.
+ */
+function generateErrorCodes(): void {
+  const started = performance.now();
+  const nodeModules = path.join(ROOT, 'node_modules');
+  const output = path.join(GENERATED, 'errorCodes.json');
+  const keyFile = path.join(GENERATED, 'errorCodes.cache-key.txt');
+  const sources = [
+    ...readdirSync(path.join(ROOT, 'scripts', 'errors'))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => `scripts/errors/${file}`),
+    'src/productionError/errorCodeTable.ts',
+  ].map((file) => ({ path: file, text: readFileSync(path.join(ROOT, file), 'utf8') }));
+  const key = errorTableCacheKey(installedVersions(nodeModules), sources);
+  if (existsSync(output) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) {
+    console.log('generated/errorCodes.json: up to date with the installed packages');
+    return;
+  }
+  const { packages, found, parsedFiles } = readInstalledErrorMessages(nodeModules);
+  const table = buildErrorCodeTable(found, packages);
+  writeIfChanged(output, `${JSON.stringify(table, null, 2)}\n`);
+  writeFileSync(keyFile, key);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `generated/errorCodes.json: ${Object.keys(table.codes).length} error codes from ${found.length} calls in ${parsedFiles} files in ${seconds} s`,
+  );
+}
+
 /** The versions sandbox exports resolve a demo's dependencies to, from the installed packages. */
 function generateSandboxVersions(): void {
   const versions = buildSandboxVersions(readSandboxVersionInputs(ROOT));
@@ -248,6 +282,7 @@ async function main(): Promise<void> {
   await generateDemos();
   generateSandboxVersions();
   generateApi();
+  generateErrorCodes();
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
   const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
