@@ -23,7 +23,7 @@ async function scriptsLoadedBy(page: Page, run: () => Promise<void>): Promise<st
 
 test.describe('Joy UI demos', () => {
   test("run under Joy's provider in the site's mode, scoped to the demo", async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
+    // The browser prefers light, so the default mode (system) shows light.
     await page.goto(PAGE);
     const orders = page.getByRole('region', { name: ORDERS, exact: true });
     const card = orders.locator('.MuiCard-root');
@@ -51,9 +51,11 @@ test.describe('Joy UI demos', () => {
     expect(outside.rootVariable).toBe('');
     expect(outside.bodyFont).not.toContain('Inter');
 
-    // Reloaded in dark mode, the server HTML is dark before the demo's code runs.
-    await page.evaluate(() => localStorage.setItem('mui-mode', 'dark'));
+    // Reloaded (dark mode is stored), the server HTML is dark before the demo's code runs.
     await page.reload();
+    await expect(
+      page.getByRole('region', { name: ORDERS, exact: true }).locator('[data-demo-root]'),
+    ).toHaveAttribute('data-demo-state', 'static');
     await expect(
       page.getByRole('region', { name: ORDERS, exact: true }).locator('.MuiCard-root'),
     ).toHaveCSS('background-color', SURFACE.dark);
