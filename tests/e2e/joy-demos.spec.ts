@@ -51,7 +51,9 @@ test.describe('Joy UI demos', () => {
     expect(outside.rootVariable).toBe('');
     expect(outside.bodyFont).not.toContain('Inter');
 
-    // Reloaded (dark mode is stored), the server HTML is dark before the demo's code runs.
+    // Reloaded at the top (dark mode is stored), the server HTML is dark before the demo's
+    // code runs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.reload();
     await expect(
       page.getByRole('region', { name: ORDERS, exact: true }).locator('[data-demo-root]'),
