@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { expectNoSeriousAxeViolations } from './axe';
 import { expect, showLiveDemo, test } from './fixtures';
 
 const PAGE = '/base-ui/react-button/';
@@ -202,4 +203,38 @@ test.describe('code styling', () => {
     expect(packageJson.dependencies['@mui/base']).toBe('5.0.0-beta.40-1');
     expect(packageJson.dependencies).not.toHaveProperty(['@mui/material']);
   });
+
+  for (const [mode, direction] of [
+    ['light', 'ltr'],
+    ['dark', 'ltr'],
+    ['light', 'rtl'],
+  ] as const) {
+    test(`the Tailwind CSS variant works by keyboard and passes axe in ${mode} mode, ${direction}`, async ({
+      page,
+    }) => {
+      await page.addInitScript(
+        ([m, d]) => {
+          localStorage.setItem('codeStyling', 'tailwind');
+          localStorage.setItem('mui-mode', m);
+          localStorage.setItem('mui-direction', d);
+        },
+        [mode, direction],
+      );
+      await page.goto(PAGE);
+      const tailwind = page.getByRole('region', { name: TAILWIND, exact: true });
+      await showLiveDemo(tailwind);
+      const add = tailwind.getByRole('button', { name: 'Add to cart' });
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(tailwind.getByRole('status')).toHaveText('2 of 3 items');
+      // Keyboard focus shows the ring of the scheme: blue-600 in light, blue-300 in dark.
+      await expect(add).toHaveCSS('outline-style', 'solid');
+      await expect(add).toHaveCSS(
+        'outline-color',
+        mode === 'dark' ? 'rgb(147, 197, 253)' : 'rgb(37, 99, 235)',
+      );
+      await expectNoSeriousAxeViolations(page, { include: 'section[data-demo]' });
+    });
+  }
 });
