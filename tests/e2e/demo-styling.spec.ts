@@ -227,7 +227,7 @@ test.describe('code styling', () => {
       await add.focus();
       await page.keyboard.press('Enter');
       await page.keyboard.press('Space');
-      await expect(tailwind.getByRole('status')).toHaveText('2 of 3 items');
+      await expect(tailwind.getByText('2 of 3 items')).toHaveAttribute('role', 'status');
       // Keyboard focus shows the ring of the scheme: blue-600 in light, blue-300 in dark.
       await expect(add).toHaveCSS('outline-style', 'solid');
       await expect(add).toHaveCSS(
