@@ -14,7 +14,7 @@ import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/a
 import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
-import { buildDemoRecord, type Highlight } from './demos/demoRecord';
+import { buildDemoRecord, isTailwindDemo, type Highlight } from './demos/demoRecord';
 import { buildErrorCodeTable } from './errors/buildErrorCodeTable';
 import { errorTableCacheKey } from './errors/errorTableCacheKey';
 import { installedVersions, readInstalledErrorMessages } from './errors/readInstalledErrorMessages';
@@ -27,6 +27,7 @@ import {
 } from './demos/demoScopes';
 import { buildDemoSources, type DemoSources } from './demos/demoSources';
 import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrder';
+import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 
@@ -121,9 +122,10 @@ function previewHighlightOf(recordFile: string, sources: DemoSources): Highlight
 
 /**
  * Every demo in one pass over content/. Per demo: its record (generated/demos/<name>.json,
- * which the page's props carry), its full highlighted code (public/demo-code/<name>.json,
- * fetched on demand) and its live-editing scope (generated/demoScopes/<name>.ts, a chunk of
- * its own); then the modules that map names to imports webpack can split on.
+ * which the page's props carry; a Tailwind CSS demo's compiled classes included), its full
+ * highlighted code (public/demo-code/<name>.json, fetched on demand) and its live-editing
+ * scope (generated/demoScopes/<name>.ts, a chunk of its own); then the modules that map names
+ * to imports webpack can split on.
  */
 async function generateDemos(): Promise<void> {
   const names = demoNames(readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }));
@@ -140,7 +142,8 @@ async function generateDemos(): Promise<void> {
     written.add(code.file);
     const recordFile = path.join(GENERATED, 'demos', `${name}.json`);
     const highlight = code.unchanged ? previewHighlightOf(recordFile, sources) : highlightToHtml;
-    const record = await buildDemoRecord({ name, sources, codeUrl: code.url }, highlight);
+    const tailwind = isTailwindDemo(name) ? await compileTailwindDemoCss(typescript) : undefined;
+    const record = await buildDemoRecord({ name, sources, codeUrl: code.url, tailwind }, highlight);
     write(recordFile, `${JSON.stringify(record, null, 2)}\n`);
     write(
       path.join(GENERATED, demoScopeModulePath(name)),

@@ -82,6 +82,29 @@ describe('dataGridDuplicates', () => {
     ]);
   });
 
+  it("tells another package's index with the same export names from a copy", () => {
+    // Material UI's Button index (listed) and Joy UI's: same names, different files behind them.
+    const materialButton = '(e,t,r)=>{r.d(t,{A:()=>b});let v=["contained","outlined"]}';
+    const joyButton = '(e,t,r)=>{r.d(t,{A:()=>b});let v=["solid","soft","plain"]}';
+    const buttonClasses = '(e,t,r)=>{r.d(t,{A:()=>c,B:()=>u});let c=1;function u(){}}';
+    const index = (button: number, classes: number) =>
+      `(e,t,r)=>{r.d(t,{buttonClasses:()=>i.A,default:()=>n.A,getButtonUtilityClass:()=>i.B});var n=r(${button}),i=r(${classes})}`;
+    const grid = chunk('1', {
+      10: CLASS_LIST,
+      12: index(13, 14),
+      13: materialButton,
+      14: buttonClasses,
+      20: '(e,t,r)=>{r.d(t,{GRID_MODULES:()=>l});let l=[()=>r(10),()=>r(12)]}',
+    });
+    const joy = chunk('2', { 52: index(53, 54), 53: joyButton, 54: buttonClasses });
+    expect(dataGridDuplicates([grid, joy], 2)).toEqual([]);
+    // A true copy re-exports copies of the same files, and is still found.
+    const copy = chunk('3', { 62: index(63, 64), 63: materialButton, 64: buttonClasses });
+    expect(dataGridDuplicates([grid, copy], 2)).toEqual([
+      'module 62 (3) is a second copy of grid module 12: both export buttonClasses,default,getButtonUtilityClass',
+    ]);
+  });
+
   it('finds a large listed module in two chunks', () => {
     const large = SCROLL.replace('let x=1', `let x="${'x'.repeat(DUPLICATED_MODULE_MIN_BYTES)}"`);
     const grid = chunk('1', { 10: CLASS_LIST, 11: large, 20: LIST });

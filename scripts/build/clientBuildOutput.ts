@@ -93,6 +93,30 @@ export function exportSignature(source: string): string | null {
   return names.length > 0 ? names.join(',') : null;
 }
 
+/** `r(12345)`: a module requiring another by id, as the minifier writes it. */
+const REQUIRE_CALL = /\b[\w$]+\((\d{2,})\)/g;
+
+/** The distinct string literals of a module's source, sorted: what minification leaves alone. */
+function stringLiterals(source: string): string {
+  return [...new Set(source.match(/"(?:[^"\\]|\\.)*"/g) ?? [])].sort().join(',');
+}
+
+/**
+ * What the modules a module requires contain (export names and string literals), sorted: two
+ * copies of one file require copies of the same files, while another package's file with the
+ * same export names (Joy UI's `Button/index.js` beside Material UI's, both naming their classes
+ * `MuiButton`) re-exports files with other strings in them (`"solid"` rather than `"contained"`).
+ */
+function requiredFingerprint(source: string, modules: ReadonlyMap<string, BuiltModule>): string {
+  return [...source.matchAll(REQUIRE_CALL)]
+    .map((match) => {
+      const required = modules.get(match[1])?.source ?? '';
+      return `${exportSignature(required) ?? ''}:${stringLiterals(required)}`;
+    })
+    .sort()
+    .join('|');
+}
+
 /** Written only by the grid's class list (`constants/gridClasses`), in any build of it. */
 const GRID_CLASS_LIST = '"MuiDataGrid",["actionsCell"';
 
@@ -151,7 +175,11 @@ export function dataGridDuplicates(scripts: readonly ClientScript[], listLength:
   for (const built of modules.values()) {
     const signature = listed.has(built.id) ? null : exportSignature(built.source);
     const original = signature ? listedBySignature.get(signature) : undefined;
-    if (original) {
+    if (
+      original &&
+      requiredFingerprint(built.source, modules) ===
+        requiredFingerprint(modules.get(original)!.source, modules)
+    ) {
       problems.push(
         `module ${built.id} (${built.chunks.join(', ')}) is a second copy of grid module ` +
           `${original}: both export ${signature}`,

@@ -1,4 +1,5 @@
 import type { DemoKind, DemoRecord } from '../../src/docs/demo/demoRecord';
+import type { TailwindDemoStyles } from '../../src/docs/demo/tailwindScope';
 import { findImports, packageName } from '../../src/docs/demo/sandbox/findImports';
 import type { DemoSources } from './demoSources';
 
@@ -54,6 +55,13 @@ export interface DemoRecordInput {
   sources: DemoSources;
   /** Where the page fetches the full code from (public/demo-code/<name>.json?v=<hash>). */
   codeUrl: string;
+  /** A Tailwind CSS demo's compiled, scoped classes (compileTailwindDemoCss). */
+  tailwind?: TailwindDemoStyles;
+}
+
+/** Whether a demo is a Tailwind CSS styling variant, whose classes the build compiles: by its file name. */
+export function isTailwindDemo(name: string): boolean {
+  return /Tailwind$/.test(name);
 }
 
 /**
@@ -61,7 +69,7 @@ export interface DemoRecordInput {
  * height and kind from the TypeScript, the preview highlighted in both variants.
  */
 export async function buildDemoRecord(
-  { name, sources, codeUrl }: DemoRecordInput,
+  { name, sources, codeUrl, tailwind }: DemoRecordInput,
   highlight: Highlight,
 ): Promise<DemoRecord> {
   const file = name.slice(name.lastIndexOf('/') + 1);
@@ -80,6 +88,7 @@ export async function buildDemoRecord(
     preview,
     ...(height === undefined ? {} : { height }),
     kind,
+    ...(tailwind ? { tailwind } : {}),
     codeUrl,
   };
 }

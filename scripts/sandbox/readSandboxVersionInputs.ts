@@ -8,10 +8,14 @@ interface PackageJson {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
-/** The tools a sandbox project builds with, besides the packages a demo imports. */
-const TOOLS = ['vite', 'typescript', '@types/react', '@types/react-dom'];
+/**
+ * The tools a sandbox project builds with, besides the packages a demo imports (Tailwind CSS and
+ * PostCSS for the Tailwind CSS styling of Base UI demos).
+ */
+const TOOLS = ['vite', 'typescript', '@types/react', '@types/react-dom', 'tailwindcss', 'postcss'];
 
 function readJson(file: string): PackageJson {
   return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
@@ -64,7 +68,8 @@ function scanAdapters(datePickers: string): AdapterScan[] {
 /**
  * Reads what the version table is built from: the installed version of every dependency of the
  * site (and of the dependencies of its @mui packages, which demos may import too, such as
- * @mui/x-license-pro), the sandbox tooling, and the date adapters of @mui/x-date-pickers.
+ * @mui/x-license-pro), the peer dependencies of each @mui package, the sandbox tooling, and the
+ * date adapters of @mui/x-date-pickers.
  */
 export function readSandboxVersionInputs(root: string): SandboxVersionInputs {
   const nodeModules = path.join(root, 'node_modules');
@@ -77,10 +82,20 @@ export function readSandboxVersionInputs(root: string): SandboxVersionInputs {
     }
   }
   const installed: Record<string, string> = {};
+  const muiPeers: SandboxVersionInputs['muiPeers'] = {};
   for (const name of names) {
     const file = findPackageJson(nodeModules, name);
     if (file) {
-      installed[name] = readJson(file).version;
+      const json = readJson(file);
+      installed[name] = json.version;
+      if (name.startsWith('@mui/')) {
+        muiPeers[name] = {
+          peerDependencies: json.peerDependencies ?? {},
+          optional: Object.entries(json.peerDependenciesMeta ?? {})
+            .filter(([, meta]) => meta.optional)
+            .map(([peer]) => peer),
+        };
+      }
     } else if (TOOLS.includes(name) || name in (site.dependencies ?? {})) {
       throw new Error(
         `The sandbox version table needs the installed version of "${name}", but node_modules/${name}/package.json does not exist: run \`npm ci\`.`,
@@ -93,5 +108,6 @@ export function readSandboxVersionInputs(root: string): SandboxVersionInputs {
     datePickersPeerDependencies:
       readJson(path.join(datePickers, 'package.json')).peerDependencies ?? {},
     adapters: scanAdapters(datePickers),
+    muiPeers,
   };
 }

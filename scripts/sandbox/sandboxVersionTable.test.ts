@@ -17,6 +17,7 @@ function inputs(adapters: SandboxVersionInputs['adapters']): SandboxVersionInput
     installed: { vite: '8.0.0', dayjs: '1.11.0' },
     datePickersPeerDependencies: PEERS,
     adapters,
+    muiPeers: {},
   };
 }
 
@@ -62,5 +63,45 @@ describe('buildSandboxVersions', () => {
       ]),
     );
     expect(Object.keys(table.dateAdapters)).toEqual(['AdapterDayjs']);
+  });
+
+  it('lists the peers an @mui package needs in a project: required ones and Emotion', () => {
+    const table = buildSandboxVersions({
+      ...inputs([]),
+      installed: {
+        react: '18.3.1',
+        'react-dom': '18.3.1',
+        '@emotion/react': '11.14.0',
+        '@emotion/styled': '11.14.1',
+        '@mui/material': '5.18.0',
+        dayjs: '1.11.0',
+      },
+      muiPeers: {
+        '@mui/lab': {
+          peerDependencies: {
+            '@emotion/react': '^11.5.0',
+            '@emotion/styled': '^11.3.0',
+            '@mui/material': '>=5.15.0',
+            '@types/react': '^18.0.0',
+            react: '^18.0.0',
+            'react-dom': '^18.0.0',
+          },
+          optional: ['@types/react', '@emotion/react', '@emotion/styled'],
+        },
+        '@mui/x-date-pickers': {
+          peerDependencies: { dayjs: '^1.10.7', 'date-fns': '^3.2.0', react: '^18.0.0' },
+          optional: ['dayjs', 'date-fns'],
+        },
+        '@mui/base': {
+          peerDependencies: { react: '^18.0.0', 'react-dom': '^18.0.0', 'left-pad': '^1.0.0' },
+          optional: [],
+        },
+      },
+    });
+    expect(table.peers).toEqual({
+      '@mui/base': ['react', 'react-dom'],
+      '@mui/lab': ['@emotion/react', '@emotion/styled', '@mui/material', 'react', 'react-dom'],
+      '@mui/x-date-pickers': ['react'],
+    });
   });
 });

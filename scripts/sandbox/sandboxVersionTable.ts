@@ -14,6 +14,24 @@ export interface SandboxVersionInputs {
   /** `peerDependencies` of the installed @mui/x-date-pickers. */
   datePickersPeerDependencies: Record<string, string>;
   adapters: AdapterScan[];
+  /** For each installed `@mui/*` package: its peer dependencies, and which of them are optional. */
+  muiPeers: Record<string, { peerDependencies: Record<string, string>; optional: string[] }>;
+}
+
+/**
+ * The peers a project must install beside an `@mui/*` package: the required ones, and Emotion,
+ * its default styling engine, which the packages declare optional (another engine may replace
+ * it) but which a project without that setup needs. Optional date libraries, type packages and
+ * peers the site does not have installed are left out.
+ */
+function projectPeers(
+  { peerDependencies, optional }: SandboxVersionInputs['muiPeers'][string],
+  installed: Record<string, string>,
+): string[] {
+  return Object.keys(peerDependencies)
+    .filter((name) => !optional.includes(name) || name.startsWith('@emotion/'))
+    .filter((name) => !name.startsWith('@types/') && name in installed)
+    .sort();
 }
 
 /** Peer dependencies that every project has anyway; any other one an adapter imports is its date library. */
@@ -62,9 +80,9 @@ function adapterRange(
 }
 
 /**
- * The sandbox version table: installed versions, and for each date adapter of
- * @mui/x-date-pickers the date libraries its code imports, at the ranges the package's peer
- * dependencies allow. An adapter whose library cannot be determined is left out of the table,
+ * The sandbox version table: installed versions, the peers each `@mui/*` package needs in a
+ * project, and for each date adapter of @mui/x-date-pickers the date libraries its code imports,
+ * at the ranges the package's peer dependencies allow. An adapter whose library cannot be determined is left out of the table,
  * so exporting a demo that uses it fails with an error naming it.
  */
 export function buildSandboxVersions(inputs: SandboxVersionInputs): SandboxVersions {
@@ -85,5 +103,10 @@ export function buildSandboxVersions(inputs: SandboxVersionInputs): SandboxVersi
   const packages = Object.fromEntries(
     Object.entries(inputs.installed).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
-  return { packages, dateAdapters };
+  const projectPeersOf = Object.fromEntries(
+    Object.entries(inputs.muiPeers)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, declared]) => [name, projectPeers(declared, inputs.installed)]),
+  );
+  return { packages, dateAdapters, peers: projectPeersOf };
 }

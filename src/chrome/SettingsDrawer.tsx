@@ -156,6 +156,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
           onChange={setCodeStyling}
           options={[
             { value: 'system', label: t('settings.stylingSystem') },
+            { value: 'tailwind', label: t('settings.stylingTailwind') },
             { value: 'css', label: t('settings.stylingCss') },
           ]}
         />

@@ -1,5 +1,4 @@
 import type { CSSObject } from '@mui/material/styles';
-import { CODE_STYLING_ATTRIBUTE } from '../settings/codeStyling/codeStylingCodec';
 import { CODE_VARIANT_ATTRIBUTE } from '../settings/codeVariant/codeVariantCodec';
 import { COLOR_SCHEME_ATTRIBUTE, type DocsTheme } from '../theme/docsTheme';
 import { demoToolbarStyles } from '../docs/demo/demoToolbarStyles';
@@ -25,9 +24,6 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
     },
     // Code samples carry both variants; the reader's choice (set before paint) shows one.
     [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] [data-variant="TS"], html:not([${CODE_VARIANT_ATTRIBUTE}="JS"]) [data-variant="JS"]`]:
-      { display: 'none' },
-    // Demos with several styling variants render each; the reader's styling shows one.
-    [`html[${CODE_STYLING_ATTRIBUTE}="css"] [data-styling="system"], html:not([${CODE_STYLING_ATTRIBUTE}="css"]) [data-styling="css"]`]:
       { display: 'none' },
     '.code-block': { position: 'relative', margin: '16px 0' },
     '.code-copy': {

@@ -113,11 +113,13 @@ function demosNotShowing(
 }
 
 /**
- * Shows the styling variant (`system` or `css`) these hidden demos belong to, with the demo
- * toolbar's own switch (which changes every such demo on the page). Returns false when one of
- * them is hidden for another reason: nothing on the page would show it.
+ * The styling variant (`tailwind`, `css`) each of these hidden demos belongs to, by styling, or
+ * null when one of them is hidden for another reason: nothing on the page would show it.
  */
-async function showStylingOf(page: Page, hidden: readonly string[]): Promise<boolean> {
+async function stylingsOf(
+  page: Page,
+  hidden: readonly string[],
+): Promise<Map<string, string[]> | null> {
   const stylings = await page.evaluate(
     (names) =>
       names.map(
@@ -128,11 +130,14 @@ async function showStylingOf(page: Page, hidden: readonly string[]): Promise<boo
       ),
     hidden,
   );
-  if (stylings.some((styling) => styling === null) || new Set(stylings).size !== 1) {
-    return false;
+  const byStyling = new Map<string, string[]>();
+  for (const [index, styling] of stylings.entries()) {
+    if (styling === null) {
+      return null;
+    }
+    byStyling.set(styling, [...(byStyling.get(styling) ?? []), hidden[index]]);
   }
-  await page.locator(`[data-styling-button="${stylings[0]}"]:visible`).first().click();
-  return true;
+  return byStyling;
 }
 
 async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[]): Promise<void> {
@@ -151,18 +156,21 @@ async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[])
     })
     .toEqual([]);
 
-  // The other styling variant of demos that ship two (docs/ARCHITECTURE.md, "The demo engine").
+  // The other styling variants of demos that ship several (docs/ARCHITECTURE.md, "The demo
+  // engine"), each shown with the demo toolbar's own switch (which changes every such demo).
   const hidden = (await notShowing()).map((problem) => problem.slice(0, -': hidden'.length));
-  if (hidden.length > 0) {
-    expect(
-      await showStylingOf(page, hidden),
-      `${url}: the hidden demos ${hidden.join(', ')} are styling variants of one styling`,
-    ).toBe(true);
-    await scrollDemosIntoView(page, hidden);
-    const variants = expected.filter((demo) => hidden.includes(demo.name));
+  const byStyling = await stylingsOf(page, hidden);
+  expect(
+    byStyling,
+    `${url}: the hidden demos ${hidden.join(', ')} are all styling variants`,
+  ).not.toBeNull();
+  for (const [styling, names] of byStyling!) {
+    await page.locator(`[data-styling-button="${styling}"]:visible`).first().click();
+    await scrollDemosIntoView(page, names);
+    const variants = expected.filter((demo) => names.includes(demo.name));
     await expect
       .poll(() => demosNotShowing(page, variants), {
-        message: `the other styling's demos of ${url} are live`,
+        message: `the ${styling} demos of ${url} are live`,
         timeout: pollTimeout,
       })
       .toEqual([]);

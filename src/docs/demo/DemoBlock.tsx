@@ -3,12 +3,15 @@ import { useId, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import { demoEntry } from './demoEntry';
+import { demoFamily } from './demoFamily';
 import { DemoLiveCode } from './DemoLiveCode';
 import { demoPagePathname, type DemoRecord } from './demoRecord';
 import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
+import { DemoTailwindNote } from './DemoTailwindNote';
 import { DemoToolbar, type DemoStyling } from './DemoToolbar';
 import { useDemoCode } from './useDemoCode';
 import { useLiveDemo } from './useLiveDemo';
+import { TAILWIND_SCOPE_CLASS } from './tailwindScope';
 
 /** Both variants of a piece of code; CSS shows the one `<html data-code-variant>` names. */
 function CodeVariants({ ts, js }: { ts: string; js: string }) {
@@ -61,6 +64,8 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
     }
     setExpanded((value) => !value);
   };
+  const { tailwind } = demo;
+  const preview = <DemoLivePreview entry={entry} runCode={live.runCode} />;
   // Until the full code arrives, the expanded view keeps the preview.
   const code =
     expanded && source.code ? { ts: source.code.ts.html, js: source.code.js.html } : demo.preview;
@@ -86,7 +91,18 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
           borderRadius: '12px 12px 0 0',
         }}
       >
-        <DemoLivePreview entry={entry} runCode={live.runCode} />
+        {tailwind ? (
+          <>
+            {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below. */}
+            <style
+              data-tailwind-demo={demo.name}
+              dangerouslySetInnerHTML={{ __html: tailwind.css }}
+            />
+            <div className={TAILWIND_SCOPE_CLASS}>{preview}</div>
+          </>
+        ) : (
+          preview
+        )}
       </Box>
       <DemoToolbar
         expanded={expanded}
@@ -101,8 +117,17 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
           name: demo.file,
           title: demo.title,
           pagePathname: demoPagePathname(demo.name),
+          family: demoFamily(demo.name),
+          styling: tailwind ? 'tailwind' : null,
         }}
       />
+      {live.editing && tailwind ? (
+        <DemoTailwindNote
+          code={live.code}
+          original={source.code ? source.code[codeVariant === 'TS' ? 'ts' : 'js'].code : null}
+          compiled={tailwind.classes}
+        />
+      ) : null}
       <Box
         id={codeId}
         className="demo-code"

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { StaticIsland, useIsHydrating } from '../../hydration';
 import type { DemoEntry } from './demoEntry';
-import { DemoThemeProvider } from './DemoThemeProvider';
+import { loadDemoFrame, loadedDemoFrame, type DemoFrame } from './demoFrames';
 import { useInteraction } from './useInteraction';
 import { useNearViewport } from './useNearViewport';
 import { prepareDataGrid } from './prepareDataGrid';
@@ -18,10 +18,17 @@ import { useServerHtmlHandoff } from './useServerHtmlHandoff';
 /** Demos whose chunk has arrived, for pages visited later in the session. */
 const loadedDemos = new Map<string, ComponentType>();
 
+/** A demo component and the frame of its family (demoFrames.ts), which it renders in. */
+interface FramedDemo {
+  Component: ComponentType;
+  Frame: DemoFrame;
+}
+
 /**
- * The server's view of each demo. A demo module can be asynchronous on the server (one
- * importing an ESM-only package, such as the charts with d3), so the server renders it
- * through `lazy`. There is deliberately no Suspense boundary around it (one hydration region:
+ * The server's view of each demo, in its family's frame. A demo module can be asynchronous on
+ * the server (one importing an ESM-only package, such as the charts with d3), and a frame can be
+ * a chunk of its own (Joy UI's), so the server renders both through `lazy`. There is
+ * deliberately no Suspense boundary around it (one hydration region:
  * src/hydration/DeferredHydration.tsx); the server waits for it and writes it inline.
  */
 const serverDemos = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -30,10 +37,29 @@ function serverDemo(entry: DemoEntry): LazyExoticComponent<ComponentType> {
   let component = serverDemos.get(entry.name);
   if (!component) {
     const renderOnServer = entry.renderOnServer!;
-    component = lazy(async () => renderOnServer());
+    component = lazy(async () => {
+      const [module, Frame] = await Promise.all([renderOnServer(), loadDemoFrame(entry.family)]);
+      const Demo = module.default;
+      return {
+        default: function FramedServerDemo() {
+          return (
+            <Frame>
+              <Demo />
+            </Frame>
+          );
+        },
+      };
+    });
     serverDemos.set(entry.name, component);
   }
   return component;
+}
+
+/** The demo and its frame when both arrived earlier in the session, else null. */
+function loadedDemo(entry: DemoEntry): FramedDemo | null {
+  const Component = loadedDemos.get(entry.name);
+  const Frame = loadedDemoFrame(entry.family);
+  return Component && Frame ? { Component, Frame } : null;
 }
 
 type DemoState = 'static' | 'loading' | 'live' | 'error';
@@ -54,11 +80,11 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   const hydrating = useIsHydrating();
   // Whether the box holds the server's rendering: fixed at mount.
   const [fromServer] = useState(hydrating);
-  const [Component, setComponent] = useState<ComponentType | null>(() =>
-    fromServer ? null : (loadedDemos.get(entry.name) ?? null),
+  const [demo, setDemo] = useState<FramedDemo | null>(() =>
+    fromServer ? null : loadedDemo(entry),
   );
   const [failed, setFailed] = useState(false);
-  const waiting = Component === null;
+  const waiting = demo === null;
   const near = useNearViewport(rootRef, { enabled: waiting });
   const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
   const triggered = near || interaction !== null;
@@ -70,12 +96,15 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
       return undefined;
     }
     let cancelled = false;
-    (entry.dataGrid ? prepareDataGrid() : Promise.resolve()).then(entry.load).then(
-      (module) => {
+    Promise.all([
+      (entry.dataGrid ? prepareDataGrid() : Promise.resolve()).then(entry.load),
+      loadDemoFrame(entry.family),
+    ]).then(
+      ([module, Frame]) => {
         loadedDemos.set(entry.name, module.default);
         if (!cancelled) {
           captureFocus();
-          startTransition(() => setComponent(() => module.default));
+          startTransition(() => setDemo({ Component: module.default, Frame }));
         }
       },
       (error: unknown) => {
@@ -91,7 +120,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   }, [entry, waiting, triggered, captureFocus]);
 
   let state: DemoState = 'static';
-  if (Component) {
+  if (demo) {
     state = 'live';
   } else if (failed) {
     state = 'error';
@@ -99,7 +128,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     state = 'loading';
   }
 
-  if (!Component) {
+  if (!demo) {
     const ServerDemo = entry.renderOnServer ? serverDemo(entry) : null;
     return (
       <StaticIsland
@@ -108,19 +137,16 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
         data-demo-state={state}
         style={fromServer ? undefined : { minHeight: entry.height }}
       >
-        {ServerDemo ? (
-          <DemoThemeProvider>
-            <ServerDemo />
-          </DemoThemeProvider>
-        ) : null}
+        {ServerDemo ? <ServerDemo /> : null}
       </StaticIsland>
     );
   }
+  const { Component, Frame } = demo;
   return (
     <div ref={rootRef} data-demo-root="" data-demo-state={state}>
-      <DemoThemeProvider>
+      <Frame>
         <Component />
-      </DemoThemeProvider>
+      </Frame>
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function DemoLivePreview({ entry, runCode }: DemoLivePreviewProps) {
   }
   return (
     <Suspense fallback={original}>
-      <DemoLiveRunner name={entry.name} code={runCode} original={original} />
+      <DemoLiveRunner name={entry.name} family={entry.family} code={runCode} original={original} />
     </Suspense>
   );
 }

@@ -5,7 +5,8 @@ import { DEMO_SCOPE_LOADERS } from '../../../generated/demoScopeLoaders';
 import { useTranslate } from '../../i18n';
 import type { DemoScope } from './demoScope';
 import { DemoRunBoundary } from './DemoRunBoundary';
-import { DemoThemeProvider } from './DemoThemeProvider';
+import type { FamilyId } from '../../products/productRegistry';
+import { loadDemoFrame, type DemoFrame } from './demoFrames';
 import { runDemoCode } from './runDemoCode';
 
 const scopes = new Map<string, Promise<DemoScope>>();
@@ -28,6 +29,8 @@ export function preloadDemoScope(name: string): Promise<DemoScope> {
 
 interface DemoLiveRunnerProps {
   name: string;
+  /** The demo's family: edited code runs in the same frame as the original (demoFrames.ts). */
+  family: FamilyId | null;
   /** The edited code to run. */
   code: string;
   /** The original demo, shown until an edit has run. */
@@ -42,9 +45,10 @@ type Shown = 'current' | 'lastGood' | 'original';
  * stripping, an unknown import, a throw while rendering) shows under the demo
  * while the last code that worked keeps running.
  */
-export function DemoLiveRunner({ name, code, original }: DemoLiveRunnerProps) {
+export function DemoLiveRunner({ name, family, code, original }: DemoLiveRunnerProps) {
   const t = useTranslate();
   const [scope, setScope] = useState<DemoScope | null>(null);
+  const [Frame, setFrame] = useState<DemoFrame | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [lastGood, setLastGood] = useState<{ code: string; element: ReactElement } | null>(null);
   const [renderError, setRenderError] = useState<{ code: string; message: string } | null>(null);
@@ -55,16 +59,24 @@ export function DemoLiveRunner({ name, code, original }: DemoLiveRunnerProps) {
 
   useEffect(() => {
     let active = true;
-    preloadDemoScope(name).then(
-      (loaded) => active && setScope(loaded),
+    Promise.all([preloadDemoScope(name), loadDemoFrame(family)]).then(
+      ([loaded, frame]) => {
+        if (active) {
+          setScope(loaded);
+          setFrame(() => frame);
+        }
+      },
       (error: unknown) => active && setLoadError(String(error)),
     );
     return () => {
       active = false;
     };
-  }, [name]);
+  }, [name, family]);
 
-  const run = useMemo(() => (scope ? runDemoCode(code, scope) : null), [code, scope]);
+  const run = useMemo(
+    () => (scope && Frame ? runDemoCode(code, scope) : null),
+    [code, scope, Frame],
+  );
   const failedToRender = renderError?.code === code;
   const shown: Shown =
     run?.element && !failedToRender ? 'current' : lastGood ? 'lastGood' : 'original';
@@ -94,16 +106,15 @@ export function DemoLiveRunner({ name, code, original }: DemoLiveRunnerProps) {
 
   const message =
     loadError ?? (run?.error || null) ?? (failedToRender ? renderError.message : null);
-  const element =
-    shown === 'current' ? run!.element : shown === 'lastGood' ? lastGood!.element : original;
+  const edited =
+    shown === 'current' ? run!.element : shown === 'lastGood' ? lastGood!.element : null;
 
   return (
     <>
-      <DemoThemeProvider>
-        <DemoRunBoundary key={attempt} onError={onError}>
-          {element}
-        </DemoRunBoundary>
-      </DemoThemeProvider>
+      <DemoRunBoundary key={attempt} onError={onError}>
+        {/* The original renders in its own frame (DemoLive); edited code gets the same one. */}
+        {edited && Frame ? <Frame>{edited}</Frame> : original}
+      </DemoRunBoundary>
       {message ? (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('demo.liveError')}

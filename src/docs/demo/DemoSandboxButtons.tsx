@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslate, type TranslationKey } from '../../i18n';
 import { useIsHydrating } from '../../hydration';
+import type { FamilyId } from '../../products/productRegistry';
 import { DemoToolButton } from './DemoToolButton';
 import type { SandboxAction } from './sandbox/sandboxActions';
+import type { SandboxStyling } from './sandbox/sandboxFamilySetup';
 import type { useRovingFocus } from './useRovingFocus';
 
 /** How many toolbar items this component renders (for the toolbar's roving focus). */
@@ -15,6 +17,10 @@ export interface SandboxButtonsDemo {
   title: string;
   /** The page's key: `/x/react-date-pickers`. */
   pagePathname: string;
+  /** The family whose setup the project gets (its package, Joy's provider). */
+  family: FamilyId | null;
+  /** `tailwind` for a Tailwind CSS demo: the project gets a Tailwind CSS setup. */
+  styling: SandboxStyling | null;
 }
 
 type RovingItemProps = ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
@@ -63,7 +69,15 @@ export function DemoSandboxButtons({
     try {
       const [{ runSandboxAction }, code] = await Promise.all([loadActions(), getCode()]);
       const pagePathname = `${demo.pagePathname}/`;
-      runSandboxAction(action, { name: demo.name, title: demo.title, code, variant, pagePathname });
+      runSandboxAction(action, {
+        name: demo.name,
+        title: demo.title,
+        code,
+        variant,
+        pagePathname,
+        family: demo.family,
+        styling: demo.styling,
+      });
       setError(null);
     } catch (caught) {
       console.error(caught);

@@ -3,25 +3,26 @@ import { DemoToolButton } from './DemoToolButton';
 import { useCodeStyling, type CodeStyling } from '../../settings';
 import type { RovingItemProps } from './rovingItemProps';
 
-/** How many toolbar items this component renders (for the toolbar's roving focus). */
-export const STYLING_BUTTON_COUNT = 2;
-
 const STYLINGS = [
   { styling: 'system', label: 'settings.stylingSystem', title: 'demo.stylingSystemTitle' },
+  { styling: 'tailwind', label: 'settings.stylingTailwind', title: 'demo.stylingTailwindTitle' },
   { styling: 'css', label: 'settings.stylingCss', title: 'demo.stylingCssTitle' },
 ] as const;
 
 /**
  * The code-styling switch of a demo that ships several styling variants: the reader's
  * choice applies to every such demo on the site (and is offered in the settings drawer).
- * `styling` is the variant this toolbar belongs to, shown pressed.
+ * `styling` is the variant this toolbar belongs to, shown pressed; `available` the variants the
+ * demo ships (one button each, so as many toolbar items).
  */
 export function DemoStylingButtons({
   styling,
+  available,
   onChange,
   itemProps,
 }: {
   styling: CodeStyling;
+  available: readonly CodeStyling[];
   onChange: (styling: CodeStyling) => void;
   itemProps: (offset: number) => RovingItemProps;
 }) {
@@ -29,7 +30,7 @@ export function DemoStylingButtons({
   const { setCodeStyling } = useCodeStyling();
   return (
     <>
-      {STYLINGS.map((option, offset) => (
+      {STYLINGS.filter((option) => available.includes(option.styling)).map((option, offset) => (
         <DemoToolButton
           key={option.styling}
           aria-pressed={styling === option.styling}

@@ -4,11 +4,20 @@ import { DemoBlock } from './DemoBlock';
 import type { DemoRecord } from './demoRecord';
 
 /**
- * A demo that ships a MUI System and a plain-CSS variant. Both are rendered (each with its
- * own code, live editor and sandbox export); CSS shows the one the reader's code styling
- * names, set on `<html>` before paint, and only the visible one ever loads its code.
+ * A demo that ships a MUI System variant and a Tailwind CSS or plain-CSS one (or both). Every
+ * variant is rendered (each with its own code, live editor and sandbox export); CSS shows the
+ * one the reader's code styling names, set on `<html>` before paint (demoStylingRules.ts), and
+ * only the visible one ever loads its code.
  */
-export function DemoStylings({ system, css }: { system: DemoRecord; css: DemoRecord }) {
+export function DemoStylings({
+  system,
+  tailwind,
+  css,
+}: {
+  system: DemoRecord;
+  tailwind: DemoRecord | null;
+  css: DemoRecord | null;
+}) {
   const group = useRef<HTMLDivElement>(null);
   const { setCodeStyling } = useCodeStyling();
 
@@ -42,16 +51,20 @@ export function DemoStylings({ system, css }: { system: DemoRecord; css: DemoRec
     });
   };
 
+  const variants = (
+    [
+      ['system', system],
+      ['tailwind', tailwind],
+      ['css', css],
+    ] as const
+  ).filter((variant): variant is readonly [CodeStyling, DemoRecord] => variant[1] !== null);
+  const available = variants.map(([styling]) => styling);
+
   return (
-    <div ref={group}>
-      {(
-        [
-          ['system', system],
-          ['css', css],
-        ] as const
-      ).map(([styling, demo]) => (
+    <div ref={group} data-stylings={available.join(' ')}>
+      {variants.map(([styling, demo]) => (
         <div key={styling} data-styling={styling}>
-          <DemoBlock demo={demo} styling={{ current: styling, onChange: keepFocus }} />
+          <DemoBlock demo={demo} styling={{ current: styling, available, onChange: keepFocus }} />
         </div>
       ))}
     </div>

@@ -11,14 +11,18 @@ import {
 } from './DemoSandboxButtons';
 import { DemoLinkButton } from './DemoLinkButton';
 import { DemoLiveButtons } from './DemoLiveButtons';
-import { DemoStylingButtons, STYLING_BUTTON_COUNT } from './DemoStylingButtons';
+import { DemoStylingButtons } from './DemoStylingButtons';
 import type { CodeStyling } from '../../settings';
 import { useRovingFocus } from './useRovingFocus';
 import type { LiveDemo } from './useLiveDemo';
 
-/** For a demo with several styling variants: which one this is, and what to do on a switch. */
+/**
+ * For a demo with several styling variants: which one this is, which ones the demo ships, and
+ * what to do on a switch.
+ */
 export interface DemoStyling {
   current: CodeStyling;
+  available: readonly CodeStyling[];
   onChange: (styling: CodeStyling) => void;
 }
 
@@ -57,7 +61,7 @@ export function DemoToolbar({
   const { copyState, copy: copyText } = useCopyFeedback();
   const stylingIndex = 7 + SANDBOX_BUTTON_COUNT;
   const { onKeyDown, itemProps } = useRovingFocus(
-    stylingIndex + (styling ? STYLING_BUTTON_COUNT : 0),
+    stylingIndex + (styling ? styling.available.length : 0),
   );
   const copy = () => copyText(getCode());
   // Ctrl/Cmd/Alt+C over the demo's code (pointer or focus inside, nothing selected) copies it too.
@@ -131,6 +135,7 @@ export function DemoToolbar({
       {styling ? (
         <DemoStylingButtons
           styling={styling.current}
+          available={styling.available}
           onChange={styling.onChange}
           itemProps={(offset) => itemProps(stylingIndex + offset)}
         />

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { DEMO_LOADERS, DEMO_SERVER_MODULES } from '../../../generated/demoLoaders';
+import type { FamilyId } from '../../products/productRegistry';
+import { demoFamily } from './demoFamily';
 import type { DemoRecord } from './demoRecord';
 
 /** A demo module: one default-exported component. */
@@ -19,6 +21,8 @@ export type DemoServerModules = Readonly<Record<string, () => DemoModule | Promi
 /** What DemoLive needs to bring one demo to life: its record's runtime part and its loaders. */
 export interface DemoEntry {
   name: string;
+  /** The family whose setup the demo runs in (demoFrames.ts), from its folder. */
+  family: FamilyId | null;
   /** The height (px) the demo's outermost box declares: kept for it until its code loads. */
   height?: number;
   /** It imports a data grid package: DemoLive prepares the grid first (prepareDataGrid). */
@@ -44,6 +48,7 @@ export function demoEntry(record: DemoRecord): DemoEntry {
     }
     entry = {
       name: record.name,
+      family: demoFamily(record.name),
       height: record.height,
       dataGrid: record.kind === 'dataGrid',
       load,

@@ -1,3 +1,5 @@
+import type { TailwindDemoStyles } from './tailwindScope';
+
 /** Whether a demo shows a data grid: DemoLive prepares the grid before such a demo's code runs. */
 export type DemoKind = 'dataGrid' | 'component';
 
@@ -21,6 +23,11 @@ export interface DemoRecord {
    */
   height?: number;
   kind: DemoKind;
+  /**
+   * For a Tailwind CSS demo (file name ending in `Tailwind`): its classes compiled at build time,
+   * scoped to the demo (rendered with it, so only pages with such a demo carry them).
+   */
+  tailwind?: TailwindDemoStyles;
   /** Where the full code is fetched from (public/demo-code/<name>.json, versioned by content). */
   codeUrl: string;
 }

@@ -1,10 +1,15 @@
 import type { CSSObject } from '@mui/material/styles';
 import type { DocsTheme } from '../../theme/docsTheme';
+import { demoStylingRules } from './demoStylingRules';
 
-/** The demo toolbar's controls and tooltips (see DemoToolButton), once in the global stylesheet. */
+/**
+ * The demo toolbar's controls and tooltips (see DemoToolButton), and which styling variant of a
+ * demo shows, once in the global stylesheet.
+ */
 export function demoToolbarStyles(theme: DocsTheme): Record<string, CSSObject> {
   const { vars } = theme;
   return {
+    ...demoStylingRules(),
     '.demo-toolbar': {
       display: 'flex',
       flexWrap: 'wrap',

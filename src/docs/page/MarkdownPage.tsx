@@ -63,8 +63,13 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
           <PageTool key={segment.name} name={segment.name} />
         ) : segment.kind === 'ad' ? (
           <DemoAd key="ad" promotion={segment.promotion} />
-        ) : segment.css ? (
-          <DemoStylings key={segment.demo.name} system={segment.demo} css={segment.css} />
+        ) : segment.css || segment.tailwind ? (
+          <DemoStylings
+            key={segment.demo.name}
+            system={segment.demo}
+            tailwind={segment.tailwind}
+            css={segment.css}
+          />
         ) : (
           <DemoBlock key={segment.demo.name} demo={segment.demo} />
         ),

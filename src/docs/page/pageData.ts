@@ -38,8 +38,11 @@ export interface MarkdownPageData {
 
 export type BodySegment =
   | { kind: 'html'; html: string }
-  /** A demo; `css` is its plain-CSS styling variant when it ships one (`demo` is then MUI System's). */
-  | { kind: 'demo'; demo: DemoRecord; css: DemoRecord | null }
+  /**
+   * A demo; `css` and `tailwind` are its plain-CSS and Tailwind CSS styling variants when it
+   * ships them (`demo` is then MUI System's).
+   */
+  | { kind: 'demo'; demo: DemoRecord; css: DemoRecord | null; tailwind: DemoRecord | null }
   /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
   | { kind: 'tool'; name: PageToolName }
   /** The in-house promotion right after the first demo (none when its slot says `ad="off"`). */

@@ -41,7 +41,7 @@ describe('splitAtSlots', () => {
     };
     expect(splitAtSlots(tree, toHtml)).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
-      { kind: 'demo', file: 'Grid', cssFile: 'GridCss', ad: false },
+      { kind: 'demo', file: 'Grid', cssFile: 'GridCss', tailwindFile: null, ad: false },
       { kind: 'tool', name: 'colorTool' },
       { kind: 'html', html: '\n<p>After.</p>' },
     ]);

@@ -10,19 +10,26 @@ export const TOOL_SLOT_TAG = 'docs-tool';
 export type BodySlot =
   | { kind: 'html'; html: string }
   /** `ad`: false when the slot says `ad="off"` (no promotion beside it if it is the first demo). */
-  | { kind: 'demo'; file: string; cssFile: string | null; ad: boolean }
+  | {
+      kind: 'demo';
+      file: string;
+      cssFile: string | null;
+      tailwindFile: string | null;
+      ad: boolean;
+    }
   | { kind: 'tool'; name: PageToolName };
 
 function slotOf(node: RootContent): BodySlot | null {
   if (node.type !== 'element') {
     return null;
   }
-  const { dataDemo, dataCss, dataAd, dataTool } = (node as Element).properties;
+  const { dataDemo, dataCss, dataTailwind, dataAd, dataTool } = (node as Element).properties;
   if (node.tagName === DEMO_SLOT_TAG && typeof dataDemo === 'string') {
     return {
       kind: 'demo',
       file: dataDemo,
       cssFile: typeof dataCss === 'string' ? dataCss : null,
+      tailwindFile: typeof dataTailwind === 'string' ? dataTailwind : null,
       ad: dataAd !== 'off',
     };
   }

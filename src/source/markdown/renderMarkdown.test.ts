@@ -103,9 +103,9 @@ describe('renderMarkdown', () => {
     );
     expect(body).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
-      { kind: 'demo', file: 'BasicGrid', cssFile: null, ad: true },
+      { kind: 'demo', file: 'BasicGrid', cssFile: null, tailwindFile: null, ad: true },
       { kind: 'html', html: '\n<p>Between.</p>\n' },
-      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', ad: true },
+      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', tailwindFile: null, ad: true },
     ]);
   });
 
@@ -114,10 +114,25 @@ describe('renderMarkdown', () => {
       '::demo{file="Playground" ad="off"}\n\n::demo{file="Other" css="OtherCss" ad="off"}\n\n::demo{file="Last"}\n',
     );
     expect(body).toEqual([
-      { kind: 'demo', file: 'Playground', cssFile: null, ad: false },
-      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', ad: false },
-      { kind: 'demo', file: 'Last', cssFile: null, ad: true },
+      { kind: 'demo', file: 'Playground', cssFile: null, tailwindFile: null, ad: false },
+      { kind: 'demo', file: 'Other', cssFile: 'OtherCss', tailwindFile: null, ad: false },
+      { kind: 'demo', file: 'Last', cssFile: null, tailwindFile: null, ad: true },
     ]);
+  });
+
+  it('carries a Tailwind CSS variant beside the CSS one', async () => {
+    const { body } = await renderMarkdown(
+      '::demo{file="Cart" tailwind="CartTailwind" css="CartCss"}\n',
+    );
+    expect(body).toEqual([
+      { kind: 'demo', file: 'Cart', cssFile: 'CartCss', tailwindFile: 'CartTailwind', ad: true },
+    ]);
+  });
+
+  it('rejects a Tailwind variant whose file name does not end in Tailwind', async () => {
+    await expect(
+      renderMarkdown('::demo{file="Cart" tailwind="CartTw"}\n', { path: 'content/x.md' }),
+    ).rejects.toThrow(/names its Tailwind variant wrongly: write tailwind="CartTailwind"/);
   });
 
   it('rejects an ad attribute other than "off"', async () => {
@@ -133,7 +148,7 @@ describe('renderMarkdown', () => {
     expect(body).toEqual([
       { kind: 'html', html: '<p>Intro.</p>\n' },
       { kind: 'tool', name: 'colorTool' },
-      { kind: 'demo', file: 'Swatch', cssFile: null, ad: true },
+      { kind: 'demo', file: 'Swatch', cssFile: null, tailwindFile: null, ad: true },
       { kind: 'html', html: '\n<p>After.</p>' },
     ]);
   });

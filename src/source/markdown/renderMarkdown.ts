@@ -41,8 +41,10 @@ export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
  * `:::info` … `:::` container directives become callout asides;
  * `::demo{file="Name"}` on a line of its own becomes a demo slot (only at the
  * top level of a page, where the prose can be split around it). A demo that also
- * ships a plain-CSS styling variant names it: `::demo{file="Name" css="NameCss"}`
- * (`file` is then the MUI System variant). `ad="off"` keeps the in-house promotion
+ * ships a plain-CSS or Tailwind CSS styling variant names it:
+ * `::demo{file="Name" css="NameCss" tailwind="NameTailwind"}` (`file` is then the MUI System
+ * variant; a Tailwind variant's file name ends in `Tailwind`, which is how the demo generator
+ * knows to compile its classes). `ad="off"` keeps the in-house promotion
  * away from a page whose first demo it is (e.g. a full-width playground).
  */
 function remarkDirectives() {
@@ -66,6 +68,15 @@ function remarkDirectives() {
             `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} names its CSS variant wrongly: write css="${demoFile}Css" for ${demoFile}Css.tsx beside the page.`,
           );
         }
+        const tailwindFile = node.attributes?.tailwind;
+        if (
+          tailwindFile !== undefined &&
+          (!tailwindFile || !/^[A-Z][A-Za-z0-9]*Tailwind$/.test(tailwindFile))
+        ) {
+          throw new Error(
+            `The demo slot "${demoFile}" in ${file.path ?? 'markdown'} names its Tailwind variant wrongly: write tailwind="${demoFile}Tailwind" for ${demoFile}Tailwind.tsx beside the page (the name must end in Tailwind).`,
+          );
+        }
         const ad = node.attributes?.ad;
         if (ad !== undefined && ad !== 'off') {
           throw new Error(
@@ -77,6 +88,7 @@ function remarkDirectives() {
           hProperties: {
             dataDemo: demoFile,
             ...(cssFile ? { dataCss: cssFile } : {}),
+            ...(tailwindFile ? { dataTailwind: tailwindFile } : {}),
             ...(ad ? { dataAd: ad } : {}),
           },
         };

@@ -42,6 +42,7 @@ export async function loadMarkdownPageData(
             kind: 'demo',
             demo: await loadDemo(pageKey, slot.file),
             css: slot.cssFile ? await loadDemo(pageKey, slot.cssFile) : null,
+            tailwind: slot.tailwindFile ? await loadDemo(pageKey, slot.tailwindFile) : null,
           },
     ),
   );

@@ -11,7 +11,13 @@ const promotion: Promotion = {
 };
 
 const intro: BodySlot = { kind: 'html', html: '<p>Intro.</p>\n' };
-const demo = (file: string, ad = true): BodySlot => ({ kind: 'demo', file, cssFile: null, ad });
+const demo = (file: string, ad = true): BodySlot => ({
+  kind: 'demo',
+  file,
+  cssFile: null,
+  tailwindFile: null,
+  ad,
+});
 
 describe('placePromotion', () => {
   it('puts the promotion right after the first demo only', () => {

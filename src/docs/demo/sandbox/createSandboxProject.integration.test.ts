@@ -5,7 +5,10 @@ import { isDemoFile } from '../../../../scripts/demos/demoRegistry';
 import { toJavaScript } from '../../../../scripts/demos/toJavaScript';
 import { readSandboxVersionInputs } from '../../../../scripts/sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from '../../../../scripts/sandbox/sandboxVersionTable';
+import { isTailwindDemo } from '../../../../scripts/demos/demoRecord';
+import { demoFamily } from '../demoFamily';
 import { createSandboxProject, type SandboxDemo } from './createSandboxProject';
+import { FAMILY_PACKAGES } from './sandboxFamilySetup';
 import { findImports, packageName } from './findImports';
 import { SandboxDateAdapterError, SandboxDependencyError } from './sandboxErrors';
 import type { SandboxVersions } from './sandboxVersions';
@@ -69,16 +72,24 @@ describe('createSandboxProject over every demo under content/', () => {
   describe.each(demoFiles)('%s', (relativePath) => {
     const name = path.basename(relativePath, '.tsx');
     const typescript = readFileSync(path.join(CONTENT, relativePath), 'utf8');
+    const family = demoFamily(relativePath.replace(/\.tsx$/, ''));
+    const tailwind = isTailwindDemo(name);
 
     it.each(['TS', 'JS'] as const)('builds a complete %s project', async (variant) => {
       const code = variant === 'TS' ? typescript : await toJavaScript(typescript, relativePath);
-      const project = createSandboxProject({ name, title: name, code, variant }, versions);
+      const project = createSandboxProject(
+        { name, title: name, code, variant, family, styling: tailwind ? 'tailwind' : null },
+        versions,
+      );
       const extension = variant === 'TS' ? 'tsx' : 'jsx';
 
       const expectedFiles = ['package.json', 'index.html', `src/index.${extension}`];
       expectedFiles.push(`src/${name}.${extension}`);
       if (variant === 'TS') {
         expectedFiles.push('tsconfig.json');
+      }
+      if (tailwind) {
+        expectedFiles.push('tailwind.config.js', 'postcss.config.js', 'src/index.css');
       }
       expect(Object.keys(project.files).sort()).toEqual(expectedFiles.sort());
       expect(project.files[`src/${name}.${extension}`].trimEnd()).toBe(code.trimEnd());
@@ -90,15 +101,17 @@ describe('createSandboxProject over every demo under content/', () => {
       expect(scripts.dev).toBe('vite');
       expect(devDependencies.vite).toBe(versions.packages.vite);
       expect('typescript' in devDependencies).toBe(variant === 'TS');
-      for (const base of [
-        'react',
-        'react-dom',
-        '@mui/material',
-        '@emotion/react',
-        '@emotion/styled',
-      ]) {
-        expect(dependencies[base]).toBeTruthy();
+      // React and the family's own package, whatever the demo imports.
+      const familyPackage = FAMILY_PACKAGES[family ?? 'material-ui'];
+      for (const base of ['react', 'react-dom', familyPackage]) {
+        expect(dependencies[base], base).toBe(versions.packages[base]);
       }
+      // Emotion whenever a package that styles with it is in the project.
+      if (['@mui/material', '@mui/joy', '@mui/system'].some((pkg) => pkg in dependencies)) {
+        expect(dependencies['@emotion/react']).toBe(versions.packages['@emotion/react']);
+        expect(dependencies['@emotion/styled']).toBe(versions.packages['@emotion/styled']);
+      }
+      expect('tailwindcss' in devDependencies).toBe(tailwind);
       // Every package the code imports, at the installed (documented) version or an adapter's range.
       for (const { specifier } of findImports(code)) {
         expect(dependencies).toHaveProperty([packageName(specifier)]);
@@ -192,6 +205,7 @@ describe('date adapters', () => {
     const withoutLuxon: SandboxVersions = {
       packages: versions.packages,
       dateAdapters: { AdapterDayjs: { dayjs: '^1.10.7' } },
+      peers: versions.peers,
     };
     const luxon = "import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';";
     expect(() => createSandboxProject(demo(luxon), withoutLuxon)).toThrow(

@@ -1,6 +1,15 @@
+import type { FamilyId } from '../../../products/productRegistry';
 import { resolveSandboxDependencies } from './resolveSandboxDependencies';
 import { SandboxDependencyError } from './sandboxErrors';
 import {
+  FAMILY_PACKAGES,
+  POSTCSS_CONFIG,
+  TAILWIND_CONFIG,
+  TAILWIND_ENTRY_CSS,
+  type SandboxStyling,
+} from './sandboxFamilySetup';
+import {
+  TAILWIND_TOOLING_DEPENDENCIES,
   TOOLING_DEPENDENCIES,
   TYPESCRIPT_TOOLING_DEPENDENCIES,
   type SandboxVersions,
@@ -18,6 +27,13 @@ export interface SandboxDemo {
   variant: SandboxVariant;
   /** Where the demo lives in the docs, for the project description: `/x/react-date-pickers/`. */
   pagePathname?: string;
+  /**
+   * The family whose setup the demo runs in: its package is a dependency, and Joy UI demos
+   * render inside Joy's `CssVarsProvider`. Material UI's unless told.
+   */
+  family?: FamilyId | null;
+  /** `tailwind` for a Tailwind CSS demo: the project gets a working Tailwind CSS setup. */
+  styling?: SandboxStyling | null;
 }
 
 /** A complete Vite + React project that runs the demo. */
@@ -66,18 +82,36 @@ function indexHtml(title: string, entry: string): string {
 `;
 }
 
-function indexSource(name: string, variant: SandboxVariant): string {
+/** The entry: the demo in StrictMode, in its family's provider, with Tailwind's CSS when it has it. */
+function indexSource(name: string, variant: SandboxVariant, demo: SandboxDemo): string {
   const container =
     variant === 'TS'
       ? "document.getElementById('root') as HTMLElement"
       : "document.getElementById('root')";
-  return `import * as React from 'react';
-import * as ReactDOM from 'react-dom/client';
-import ${name} from './${name}';
+  const joy = demo.family === 'joy-ui';
+  const imports = [
+    "import * as React from 'react';",
+    "import * as ReactDOM from 'react-dom/client';",
+    ...(joy
+      ? [
+          "import { CssVarsProvider } from '@mui/joy/styles';",
+          "import CssBaseline from '@mui/joy/CssBaseline';",
+        ]
+      : []),
+    ...(demo.styling === 'tailwind' ? ["import './index.css';"] : []),
+    `import ${name} from './${name}';`,
+  ];
+  const app = joy
+    ? `    <CssVarsProvider defaultMode="system">
+      <CssBaseline />
+      <${name} />
+    </CssVarsProvider>`
+    : `    <${name} />`;
+  return `${imports.join('\n')}
 
 ReactDOM.createRoot(${container}).render(
   <React.StrictMode>
-    <${name} />
+${app}
   </React.StrictMode>,
 );
 `;
@@ -114,10 +148,13 @@ function pick(versions: SandboxVersions, names: readonly string[]): Record<strin
 }
 
 /**
- * Turns a demo's code into a complete, runnable Vite + React project: package.json with every
- * dependency the code imports at the documented versions (see `resolveSandboxDependencies`),
- * index.html, `src/index.(tsx|jsx)` rendering the demo in StrictMode, the demo file in the chosen
- * variant, and tsconfig.json for TypeScript. Pure: the version table comes in as an argument.
+ * Turns a demo's code into a complete, runnable Vite + React project: package.json with its
+ * family's package and every dependency the code imports at the documented versions (see
+ * `resolveSandboxDependencies`), index.html, `src/index.(tsx|jsx)` rendering the demo in
+ * StrictMode (inside Joy's `CssVarsProvider` for a Joy UI demo), the demo file in the chosen
+ * variant, tsconfig.json for TypeScript, and for a Tailwind CSS demo the Tailwind config (content
+ * globs), the PostCSS config, `src/index.css` with the Tailwind directives and the tooling in
+ * devDependencies. Pure: the version table comes in as an argument.
  */
 export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersions): SandboxProject {
   if (!/^[A-Z][A-Za-z0-9]*$/.test(demo.name)) {
@@ -126,10 +163,16 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
     );
   }
   const extension = demo.variant === 'TS' ? 'tsx' : 'jsx';
-  const { dependencies } = resolveSandboxDependencies(demo.code, versions);
+  const tailwind = demo.styling === 'tailwind';
+  const { dependencies } = resolveSandboxDependencies(
+    demo.code,
+    versions,
+    FAMILY_PACKAGES[demo.family ?? 'material-ui'],
+  );
   const devDependencies = pick(versions, [
     ...TOOLING_DEPENDENCIES,
     ...(demo.variant === 'TS' ? TYPESCRIPT_TOOLING_DEPENDENCIES : []),
+    ...(tailwind ? TAILWIND_TOOLING_DEPENDENCIES : []),
   ]);
   const demoFile = `src/${demo.name}.${extension}`;
   const entry = `src/index.${extension}`;
@@ -150,11 +193,16 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
   const files: Record<string, string> = {
     'package.json': json(packageJson),
     'index.html': indexHtml(demo.title, entry),
-    [entry]: indexSource(demo.name, demo.variant),
+    [entry]: indexSource(demo.name, demo.variant, demo),
     [demoFile]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
   };
   if (demo.variant === 'TS') {
     files['tsconfig.json'] = json(TSCONFIG);
+  }
+  if (tailwind) {
+    files['tailwind.config.js'] = TAILWIND_CONFIG;
+    files['postcss.config.js'] = POSTCSS_CONFIG;
+    files['src/index.css'] = TAILWIND_ENTRY_CSS;
   }
   return { slug, title: demo.title, description, files, dependencies, devDependencies, demoFile };
 }

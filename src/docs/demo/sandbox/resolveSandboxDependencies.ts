@@ -30,9 +30,11 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
 }
 
 /**
- * Every npm dependency a demo's code needs, at the versions of the version table: the packages it
- * imports (subpaths count as their package), React, Material UI and Emotion, and the date library
- * of each date adapter it uses, at the range @mui/x-date-pickers supports for that adapter.
+ * Every npm dependency a demo's code needs, at the versions of the version table: React, its
+ * family's package (`familyPackage`: Material UI unless told), the packages it imports
+ * (subpaths count as their package), the peers each `@mui/*` package among them needs (Emotion,
+ * Material UI for Lab, …), and the date library of each date adapter it uses, at the range
+ * @mui/x-date-pickers supports for that adapter.
  *
  * Throws a `SandboxDependencyError` for a relative import (a sandbox holds the demo file alone)
  * or a package the site does not depend on, and a `SandboxDateAdapterError` for an adapter whose
@@ -41,13 +43,15 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
 export function resolveSandboxDependencies(
   code: string,
   versions: SandboxVersions,
+  familyPackage = '@mui/material',
 ): ResolvedDependencies {
   const dependencies: Record<string, string> = {};
   const adapterRanges: Record<string, { range: string; adapter: string }> = {};
   const dateAdapters = new Set<string>();
   const imports = findImports(code);
-  const packages = [
+  const direct = [
     ...BASE_DEPENDENCIES,
+    familyPackage,
     ...imports.map(({ specifier }) => {
       if (/^[./]/.test(specifier)) {
         throw new SandboxDependencyError(
@@ -57,6 +61,16 @@ export function resolveSandboxDependencies(
       return packageName(specifier);
     }),
   ];
+  // Each package's peers, and theirs (Lab needs Material UI, which needs Emotion).
+  const packages = new Set<string>();
+  const pending = [...direct];
+  while (pending.length > 0) {
+    const name = pending.shift()!;
+    if (!packages.has(name)) {
+      packages.add(name);
+      pending.push(...(versions.peers[name] ?? []));
+    }
+  }
   for (const name of packages) {
     const version = versions.packages[name];
     if (!version) {

@@ -22,6 +22,10 @@ const versions: SandboxVersions = {
     '@types/react-dom': '18.3.7',
   },
   dateAdapters: { AdapterDayjs: { dayjs: '^1.10.7' } },
+  peers: {
+    '@mui/material': ['@emotion/react', '@emotion/styled', 'react', 'react-dom'],
+    '@mui/x-date-pickers': ['@mui/material', 'react', 'react-dom'],
+  },
 };
 
 // Characters that base64 and lz-string must carry through: quotes, unicode, `+`/`/` producers.

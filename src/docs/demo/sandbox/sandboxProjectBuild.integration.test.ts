@@ -63,4 +63,38 @@ describe('a generated project', () => {
       );
     },
   );
+
+  it('builds a Tailwind CSS demo with its utilities compiled into the stylesheet', async () => {
+    const file = 'base-ui/react-button/CartButtonsTailwind.tsx';
+    const code = await toJavaScript(readFileSync(path.join(ROOT, 'content', file), 'utf8'), file);
+    const versions = buildSandboxVersions(readSandboxVersionInputs(ROOT));
+    const project = createSandboxProject(
+      {
+        name: 'CartButtonsTailwind',
+        title: 'Cart buttons tailwind',
+        code,
+        variant: 'JS',
+        family: 'base-ui',
+        styling: 'tailwind',
+      },
+      versions,
+    );
+    const dir = path.join(workDir, 'tailwind');
+    for (const [name, text] of Object.entries(project.files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    execFileSync(process.execPath, [viteBin(), 'build', '--logLevel', 'error'], {
+      cwd: dir,
+      stdio: 'pipe',
+    });
+    const css = readdirSync(path.join(dir, 'dist', 'assets'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(path.join(dir, 'dist', 'assets', name), 'utf8'))
+      .join('\n');
+    // Preflight, and the demo's own utilities (an arbitrary variant on a Base UI state class).
+    expect(css).toContain('box-sizing:border-box');
+    expect(css).toMatch(/\.bg-blue-700\{/);
+    expect(css).toMatch(/\.\\\[\\&\\\.base--disabled\\\]\\:bg-slate-500\.base--disabled\{/);
+  });
 });

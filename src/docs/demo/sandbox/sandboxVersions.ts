@@ -11,16 +11,16 @@ export interface SandboxVersions {
    * @mui/x-date-pickers supports (from its peer dependencies).
    */
   dateAdapters: Record<string, Record<string, string>>;
+  /**
+   * `@mui/*` package → the packages a project must install beside it (its required peers and
+   * Emotion, its default styling engine): `@mui/joy` → `@emotion/react`, `@emotion/styled`,
+   * `react`, `react-dom`.
+   */
+  peers: Record<string, string[]>;
 }
 
-/** The packages every project needs besides the demo's own imports (Material needs Emotion). */
-export const BASE_DEPENDENCIES = [
-  'react',
-  'react-dom',
-  '@mui/material',
-  '@emotion/react',
-  '@emotion/styled',
-] as const;
+/** The packages every project needs besides its family's package and the demo's own imports. */
+export const BASE_DEPENDENCIES = ['react', 'react-dom'] as const;
 
 /** The project's build tooling (Vite); TypeScript and React's types only in the TS variant. */
 export const TOOLING_DEPENDENCIES = ['vite'] as const;
@@ -29,3 +29,5 @@ export const TYPESCRIPT_TOOLING_DEPENDENCIES = [
   '@types/react',
   '@types/react-dom',
 ] as const;
+/** The tooling of a Tailwind CSS demo's project (Vite runs PostCSS by itself). */
+export const TAILWIND_TOOLING_DEPENDENCIES = ['tailwindcss', 'postcss'] as const;

@@ -1,0 +1,68 @@
+import { Global } from '@emotion/react';
+import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
+import { useEffect, type ReactNode } from 'react';
+import { COLOR_SCHEME_ATTRIBUTE, useMode } from '../../settings';
+
+/** The class of the element a Joy UI demo renders in: Joy's CSS variables live on it alone. */
+export const JOY_DEMO_CLASS = 'joy-demo';
+
+const theme = extendTheme();
+
+/**
+ * Joy's CSS variables, scoped to the demo: the default (light) scheme on the demo's element,
+ * the dark one where the site's scheme attribute on `<html>` says dark (set before first paint,
+ * so the server HTML is right too), or where the OS prefers dark and no script has set it.
+ */
+function scopedVariables() {
+  const scope = `.${JOY_DEMO_CLASS}`;
+  const dark = theme.generateCssVars('dark').css;
+  return {
+    [scope]: {
+      ...theme.generateCssVars().css,
+      ...theme.generateCssVars('light').css,
+      color: 'var(--joy-palette-text-primary)',
+      fontFamily: 'var(--joy-fontFamily-body)',
+    },
+    [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] ${scope}`]: dark,
+    '@media (prefers-color-scheme: dark)': {
+      [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) ${scope}`]: dark,
+    },
+  };
+}
+
+const SCOPED_VARIABLES = scopedVariables();
+
+/** Keeps Joy's own mode (its JavaScript palette) on the site's colour scheme. */
+function FollowSiteMode() {
+  const { colorScheme } = useMode();
+  const { setMode } = useColorScheme();
+  useEffect(() => setMode(colorScheme), [colorScheme, setMode]);
+  return null;
+}
+
+/**
+ * The setup Joy UI demos run in: Joy's `CssVarsProvider`, following the site's light or dark
+ * scheme, without touching the rest of the page. It writes no attribute on `<html>`
+ * (`colorSchemeNode={null}`) and generates no `:root` stylesheet; its variables are scoped to
+ * the demo's element instead, and its dark selectors (`theme.getColorSchemeSelector`) read the
+ * site's own scheme attribute. Direction needs nothing: the site's Emotion cache flips Joy's
+ * styles in RTL like every other component's.
+ */
+export function JoyDemoFrame({ children }: { children: ReactNode }) {
+  return (
+    <CssVarsProvider
+      theme={theme}
+      attribute={COLOR_SCHEME_ATTRIBUTE}
+      colorSchemeNode={null}
+      colorSchemeSelector={`.${JOY_DEMO_CLASS}`}
+      disableStyleSheetGeneration
+      modeStorageKey="joy-demo-mode"
+      colorSchemeStorageKey="joy-demo-color-scheme"
+      storageWindow={null}
+    >
+      <Global styles={SCOPED_VARIABLES} />
+      <FollowSiteMode />
+      <div className={JOY_DEMO_CLASS}>{children}</div>
+    </CssVarsProvider>
+  );
+}
