@@ -43,7 +43,11 @@ function component(name: string): ApiComponentJson {
 beforeAll(() => {
   generated = generateApiDocs({
     products: [spec],
-    classNames: { widgetClasses: { root: 'FixtureWidget-root', disabled: 'Mui-disabled' } },
+    classNames: {
+      '@fixture/widgets': {
+        widgetClasses: { root: 'FixtureWidget-root', disabled: 'Mui-disabled' },
+      },
+    },
   });
   [product] = generated.products;
 }, 60_000);

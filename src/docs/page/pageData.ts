@@ -80,6 +80,8 @@ export interface ApiTabPageData {
   description: string;
   /** Page key of the guide page the tabs belong to. */
   guidePathname: string;
+  /** Whether that guide page exists yet (its Demos tab is linked only then). */
+  hasGuide: boolean;
   tab: ApiTab;
   tabs: ApiTab[];
   toc: TocEntry[];

@@ -27,6 +27,7 @@ describe('API page keys from the generated reference', () => {
           pathname: '/x/react-data-grid',
           title: 'Data Grid',
           product: null,
+          pageProduct: null,
           components: ['DataGrid', 'Datagrid'],
           hooks: [],
         },
