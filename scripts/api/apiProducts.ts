@@ -43,7 +43,9 @@ export function installedPackage(nodeModules: string, name: string, plan: ApiPla
  * registry: the family's package, then its `apiPackageNames` (Material UI's
  * `@mui/lab`). Null for a folder the registry has no core family for.
  */
-export function corePackageNames(family: string): { product: ApiProductId; names: string[] } | null {
+export function corePackageNames(
+  family: string,
+): { product: ApiProductId; names: string[] } | null {
   const product = PRODUCTS.find(
     (candidate) => candidate.category === 'core' && candidate.family === family,
   );

@@ -67,12 +67,11 @@ function importSources(exported: ApiExport): ApiExportSource[] {
     ({ entry }) => entry.folder === null || exportName.startsWith(entry.folder),
   );
   const chosen = matching.length > 0 ? matching : entries;
-  return [...chosen]
-    .sort(
-      (a, b) =>
-        PLAN_ORDER[a.pkg.plan] - PLAN_ORDER[b.pkg.plan] ||
-        Number(a.entry.folder === null) - Number(b.entry.folder === null),
-    );
+  return [...chosen].sort(
+    (a, b) =>
+      PLAN_ORDER[a.pkg.plan] - PLAN_ORDER[b.pkg.plan] ||
+      Number(a.entry.folder === null) - Number(b.entry.folder === null),
+  );
 }
 
 interface ProductPlan {
@@ -137,8 +136,7 @@ function planProducts(sources: ApiSources, excluded: GeneratedApi['excluded']): 
           // leave it out (Joy's `SvgIcon` is an icon component).
           requireExports(spec, exports, [name], 'component', (symbol) =>
             exportNamesOf(name).some(
-              (exportName) =>
-                classifyComponent(exportName, symbol, checker) !== 'not-a-component',
+              (exportName) => classifyComponent(exportName, symbol, checker) !== 'not-a-component',
             ),
           )[0],
       );

@@ -23,9 +23,7 @@ export type RuntimeClassNames = Record<string, Record<string, Record<string, str
  * `buttonClasses`). Their declarations type each class as `string`, so the values
  * come from the packages' CommonJS builds (each entry point's `main`).
  */
-export function readRuntimeClassNames(
-  products: readonly ApiProductSpec[],
-): RuntimeClassNames {
+export function readRuntimeClassNames(products: readonly ApiProductSpec[]): RuntimeClassNames {
   const byPackage: RuntimeClassNames = {};
   for (const product of products) {
     for (const pkg of product.packages) {

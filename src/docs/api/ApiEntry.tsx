@@ -95,9 +95,7 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
       {view.themeKey ? (
         <>
           <Heading id={themeKeyId}>{t('api.themeKey')}</Heading>
-          <p>
-            {interpolate(t('api.themeKeyText'), { key: <code>{view.themeKey}</code> })}
-          </p>
+          <p>{interpolate(t('api.themeKeyText'), { key: <code>{view.themeKey}</code> })}</p>
         </>
       ) : null}
       {view.forwardRefTo ? (

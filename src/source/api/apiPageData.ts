@@ -133,7 +133,8 @@ export function loadApiTab(pageKey: string, language: Language): ApiTabContent |
   const guide = guidePages().find((candidate) => candidate.pathname === page.guidePathname);
   return {
     guidePathname: page.guidePathname,
-    guideTitle: guide?.title ?? baseUiNavTitle(page.guidePathname) ?? contentTitle(page.guidePathname),
+    guideTitle:
+      guide?.title ?? baseUiNavTitle(page.guidePathname) ?? contentTitle(page.guidePathname),
     hasGuide: page.hasGuide,
     tab: page.tab,
     tabs: apiTabsOf(page.guidePathname),

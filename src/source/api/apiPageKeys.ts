@@ -1,4 +1,9 @@
-import { API_PAGE_PRODUCTS, apiPageKey, isXApiProduct, X_API_PRODUCTS } from '../../docs/api/apiPageIndex';
+import {
+  API_PAGE_PRODUCTS,
+  apiPageKey,
+  isXApiProduct,
+  X_API_PRODUCTS,
+} from '../../docs/api/apiPageIndex';
 import { entriesOf, loadApiProduct } from './apiProducts';
 import { apiTabPages } from './apiTabs';
 import { guidePages, type GuidePage } from './guidePages';
