@@ -83,6 +83,12 @@ describe('generateApiDocs over fixture packages', () => {
       description: 'Shows rows.',
       deprecated: null,
       imports: ['@fixture/widgets/Widget', '@fixture/widgets', '@fixture/widgets-pro'],
+      defaultImports: [],
+      exportName: 'Widget',
+      // The lowest-plan package exporting it, though the Pro package re-exports it.
+      package: '@fixture/widgets',
+      themeKey: null,
+      cssVariables: [],
       demos: ['/x/react-widgets', '/x/react-widgets/sorting'],
       slots: [
         {
