@@ -34,6 +34,8 @@ export interface MarkdownPageData {
   planned: boolean;
   /** The API tabs of a guide page documenting components or hooks (Base UI style); empty otherwise. */
   apiTabs: ApiTab[];
+  /** The API pages of the components and hooks its front matter lists (core families). */
+  apiLinks: { name: string; href: string }[];
 }
 
 export type BodySegment =

@@ -90,3 +90,23 @@ export function viewContext(product: ApiProductJson, prefixAnchors = false): Api
     },
   };
 }
+
+/**
+ * The API pages a guide page of a core family links to, from its front matter
+ * (`components: [Button]` on a Material UI page → `/material-ui/api/button/`).
+ * Empty for pages without any, for Base UI's (they have tabs) and for X guides.
+ */
+export function guideApiLinks(pathname: string): { name: string; href: string }[] {
+  const guide = guidePages().find((page) => page.pathname === pathname);
+  if (!guide?.pageProduct) {
+    return [];
+  }
+  const product = guide.pageProduct;
+  return [
+    ...guide.components.map((name) => ({ name, kind: 'component' as const })),
+    ...guide.hooks.map((name) => ({ name, kind: 'hook' as const })),
+  ].flatMap(({ name, kind }) => {
+    const href = hrefOfTarget({ product, kind, name });
+    return href ? [{ name, href }] : [];
+  });
+}
