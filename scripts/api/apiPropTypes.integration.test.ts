@@ -236,6 +236,11 @@ const PAGE_ONLY_ALLOWED: Record<string, { props: string[]; reason: string }> = {
 
 /** Props a component's propTypes list that its props type lacks, by product and component. */
 const RUNTIME_ONLY_ALLOWED: Record<string, { props: string[]; reason: string }> = {
+  'material-ui/ListItem': {
+    props: ['focusVisibleClassName'],
+    reason:
+      'a ButtonBase prop of the deprecated `button` signature; the page documents the default one',
+  },
   'base-ui/CssTransition': {
     props: ['lastTransitionedPropertyOnEnter'],
     reason: 'a propTypes entry for a prop the declarations dropped',

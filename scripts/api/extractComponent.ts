@@ -104,10 +104,10 @@ function componentSignatures(type: ts.Type): readonly ts.Signature[] {
 }
 
 /**
- * The props type of a component: of its first signature, except that an
- * overridable component's (`<C>(props: { component: C } & …)`, then
- * `(props: DefaultComponentProps)`) is read from the signature without a
- * required `component`, where the default element's attributes are known.
+ * The props type of a component: of its signature requiring the fewest props,
+ * never the overload of an overridable component requiring `component`
+ * (`<C>(props: { component: C } & …)`): the default element's attributes are
+ * known in the others.
  */
 function propsTypeOf(
   symbol: ts.Symbol,
@@ -124,7 +124,14 @@ function propsTypeOf(
     const component = props.getProperty('component');
     return Boolean(component && !(component.flags & ts.SymbolFlags.Optional));
   };
-  const chosen = candidates.find((props) => !requiresComponent(props)) ?? candidates[0];
+  // Of several signatures (Material UI's ButtonBase also has one requiring `href`, rendering
+  // an anchor), the default one requires the fewest props.
+  const required = (props: ts.Type) =>
+    props.getProperties().filter((property) => !(property.flags & ts.SymbolFlags.Optional)).length;
+  const chosen =
+    [...candidates]
+      .filter((props) => !requiresComponent(props))
+      .sort((a, b) => required(a) - required(b))[0] ?? candidates[0];
   if (!chosen) {
     return null;
   }
