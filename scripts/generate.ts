@@ -227,10 +227,14 @@ function generateApi(): void {
     return;
   }
   mkdirSync(API_DIR, { recursive: true });
-  const { products, excluded } = generateApiDocs({
-    products: specs,
-    classNames: readRuntimeClassNames(specs),
-  });
+  // The X products and the core families are read by separate compiler programs: the order
+  // the checker gives an inline union's members depends on every file a program reads.
+  const classNames = readRuntimeClassNames(specs);
+  const runs = [specs.filter((spec) => !spec.core), specs.filter((spec) => spec.core)].map(
+    (group) => generateApiDocs({ products: group, classNames }),
+  );
+  const products = runs.flatMap((run) => run.products);
+  const excluded = runs.flatMap((run) => run.excluded);
   for (const product of products) {
     writeIfChanged(path.join(API_DIR, `${product.product}.json`), `${JSON.stringify(product)}\n`);
   }

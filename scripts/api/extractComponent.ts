@@ -290,7 +290,11 @@ export function componentFolder(fileName: string, pkg: string): string | null {
  * the component folder declaring them, props of shared files (`CommonProps`)
  * joining the package's largest group.
  */
-function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiInheritanceJson[] {
+function inheritanceOf(
+  external: ts.Symbol[],
+  forwardRefTo: string | null,
+  rootAttributeTypes: ReadonlySet<string>,
+): ApiInheritanceJson[] {
   const groups = new Map<string, ApiInheritanceJson>();
   const loose = new Map<string, { typeName: string; props: string[] }>();
   for (const property of external) {
@@ -300,7 +304,7 @@ function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiI
     }
     const fileName = declaration.getSourceFile().fileName;
     const pkg = externalPackageName(fileName);
-    if (pkg === 'react' || ROOT_ATTRIBUTE_TYPES.has(declaringTypeName(property) ?? '')) {
+    if (pkg === 'react' || rootAttributeTypes.has(declaringTypeName(property) ?? '')) {
       const element =
         forwardRefTo?.replace(/^(?:HTML|SVG)(\w*?)Element$/, '$1').toLowerCase() || 'element';
       groups.set('react', { kind: 'native', component: element, package: 'react', props: [] });
@@ -418,6 +422,10 @@ export function extractComponent(
   result.props = props.sort(compareNames);
   result.slots = extractSlots(propsType, context);
   result.classes = extractClasses(propsType, context, options);
-  result.inheritance = inheritanceOf(external, result.forwardRefTo);
+  result.inheritance = inheritanceOf(
+    external,
+    result.forwardRefTo,
+    options.splitByComponentFolder ? ROOT_ATTRIBUTE_TYPES : new Set(),
+  );
   return result;
 }

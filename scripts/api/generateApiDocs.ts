@@ -281,6 +281,7 @@ export function generateApiDocs(options: GenerateApiOptions): GeneratedApi {
         classesExportOf.get(classesInterface) ??
         classesInterface[0].toLowerCase() + classesInterface.slice(1);
       // Several packages export a `buttonClasses`: the declaring package's first, then the product's.
+      // The declaring package's (a DateField's `classes` are Material UI's TextField classes).
       const packages = [packageName, ...spec.packages.map((pkg) => pkg.name)];
       return (
         packages
