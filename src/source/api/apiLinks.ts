@@ -19,7 +19,11 @@ import { contentTitle, guidePages } from './guidePages';
 /** Where a link to an API entry leads: its API page, or the docs tab documenting it. */
 export function hrefOfTarget(target: ApiLinkTarget): string | null {
   if (hasApiPages(target.product)) {
-    return pageKeyToUrl(apiPageKey(target.product, target.name));
+    // By its page name or the name it is exported under (`Unstable_Grid` is System's Grid).
+    const entry = entriesOf(loadApiProduct(target.product)).find(
+      (candidate) => candidate.name === target.name || candidate.exportName === target.name,
+    );
+    return entry ? pageKeyToUrl(apiPageKey(target.product, entry.name)) : null;
   }
   const tab = target.kind === 'hook' ? 'hooks-api' : 'components-api';
   const page = [...apiTabPages().values()].find(
