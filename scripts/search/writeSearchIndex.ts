@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { X_API_PRODUCTS } from '../../src/docs/api/apiPageIndex';
 import { encodeSearchIndex } from '../../src/search/searchDocument';
-import { collectSearchDocuments } from './collectSearchDocuments';
+import { collectSearchDocuments, listApiFiles } from './collectSearchDocuments';
 
 /** Where the index is served from: a static file under public/. */
 export const SEARCH_INDEX_DIR = 'search-index';
@@ -21,7 +20,7 @@ export async function writeSearchIndex(options: {
 }): Promise<void> {
   const documents = await collectSearchDocuments(
     path.join(options.root, 'content'),
-    X_API_PRODUCTS.map((product) => path.join(options.generated, 'api', `${product}.json`)),
+    listApiFiles(options.generated),
   );
   const json = JSON.stringify(encodeSearchIndex(documents));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);

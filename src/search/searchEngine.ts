@@ -1,6 +1,14 @@
 import MiniSearch from 'minisearch';
 import type { PageProductId } from '../products';
+import { ApiRowLookup } from './apiRowLookup';
 import type { SearchDocument, SearchKind } from './searchDocument';
+import { normalizeName, queryWords } from './searchNames';
+import {
+  familyRank,
+  liftPagesAboveDemos,
+  orderSameNamesByFamily,
+  type ScoredId,
+} from './searchRanking';
 
 /** How much a match of each kind is worth: pages and API pages lead, CSS classes trail. */
 const KIND_WEIGHT: Record<SearchKind, number> = {
@@ -15,6 +23,9 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
 
 /** Results of the reader's current product count this much more. */
 const CURRENT_PRODUCT_BOOST = 1.6;
+
+/** How many of the index's best hits the ranking rules reorder (the palette shows 20). */
+const RERANKED_HITS = 200;
 
 /**
  * Other spellings a reader may type for a title: camelCase split into words
@@ -56,7 +67,10 @@ export interface SearchEngine {
  * A search over the site's documents: titles count most, then their other
  * spellings, the page they sit on and their prose. Every term matches as a
  * prefix and with typo tolerance; a query first needs all its terms, and falls
- * back to any of them when that finds nothing.
+ * back to any of them when that finds nothing. Then the ranking rules apply:
+ * rows named with their API entry (`DataGrid rows prop`) come first, a demo
+ * never outranks its page, and same-named pages and API entries of several
+ * families come in family order (see `searchRanking.ts`).
  */
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
   const index = new MiniSearch<SearchDocument & { alias: string }>({
@@ -70,26 +84,47 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
     },
   });
   index.addAll(documents.map((document) => ({ ...document, alias: titleAliases(document.title) })));
+  const rows = new ApiRowLookup(documents);
+  const pageIdOfUrl = new Map(
+    documents.filter(({ kind }) => kind === 'page').map(({ url, id }) => [url, id]),
+  );
 
   return {
     search(query, { productId = null, limit = 20 } = {}) {
       if (query.trim() === '') {
         return [];
       }
-      const boostDocument = (id: number) => {
-        const document = documents[id];
-        const product =
-          productId !== null && document.product === productId ? CURRENT_PRODUCT_BOOST : 1;
-        return KIND_WEIGHT[document.kind] * product;
-      };
-      let hits = index.search(query, { combineWith: 'AND', boostDocument });
-      if (hits.length === 0) {
-        hits = index.search(query, { combineWith: 'OR', boostDocument });
+      const productBoost = (id: number) =>
+        productId !== null && documents[id].product === productId ? CURRENT_PRODUCT_BOOST : 1;
+      const boostDocument = (id: number) => KIND_WEIGHT[documents[id].kind] * productBoost(id);
+      let found = index.search(query, { combineWith: 'AND', boostDocument });
+      if (found.length === 0) {
+        found = index.search(query, { combineWith: 'OR', boostDocument });
       }
-      return hits.slice(0, limit).map((hit) => ({
-        document: documents[hit.id as number],
-        score: hit.score,
-      }));
+      const queryName = normalizeName(query);
+      let hits: ScoredId[] = found
+        .slice(0, RERANKED_HITS)
+        .map((hit) => ({ id: hit.id as number, score: hit.score }));
+      hits = liftPagesAboveDemos(hits, documents, pageIdOfUrl);
+      hits = orderSameNamesByFamily(hits, documents, queryName, productId);
+      // Rows the query names with their entry lead, the current product's and
+      // Material UI's first when several families have the entry.
+      const named = rows
+        .find(queryWords(query))
+        .sort(
+          (a, b) =>
+            familyRank(documents[a], productId) - familyRank(documents[b], productId) ||
+            KIND_WEIGHT[documents[b].kind] - KIND_WEIGHT[documents[a].kind] ||
+            a - b,
+        );
+      const namedIds = new Set(named);
+      const topScore = hits[0]?.score ?? 1;
+      return [
+        ...named.map((id) => ({ id, score: topScore })),
+        ...hits.filter((hit) => !namedIds.has(hit.id)),
+      ]
+        .slice(0, limit)
+        .map((hit) => ({ document: documents[hit.id], score: hit.score }));
     },
   };
 }

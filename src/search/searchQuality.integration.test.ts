@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { collectSearchDocuments } from '../../scripts/search/collectSearchDocuments';
-import { X_API_PRODUCTS } from '../docs/api/apiPageIndex';
+import { collectSearchDocuments, listApiFiles } from '../../scripts/search/collectSearchDocuments';
 import { createSearchEngine } from './searchEngine';
 import { SEARCH_QUALITY_QUERIES } from './searchQuality.fixture';
 
@@ -10,7 +9,7 @@ const ROOT = process.cwd();
 describe('search quality over the real site', async () => {
   const documents = await collectSearchDocuments(
     path.join(ROOT, 'content'),
-    X_API_PRODUCTS.map((product) => path.join(ROOT, 'generated', 'api', `${product}.json`)),
+    listApiFiles(path.join(ROOT, 'generated')),
   );
   const engine = createSearchEngine(documents);
   const urls = new Set(documents.map((document) => document.url));

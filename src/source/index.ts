@@ -23,3 +23,4 @@ export { apiTabsOf, API_TABS } from './api/apiTabs';
 export { findUnknownApiNames, listApiPageKeys } from './api/apiPageKeys';
 export { loadApiPageData, loadApiTab, loadXApiPage } from './api/apiPageData';
 export { loadSearchablePages, type SearchablePage } from './search/searchablePages';
+export { searchableApiUrl } from './search/searchableApi';
