@@ -4,6 +4,7 @@ import { ApiRowLookup } from './apiRowLookup';
 import type { SearchDocument, SearchKind } from './searchDocument';
 import { normalizeName, queryWords } from './searchNames';
 import {
+  boostExactNames,
   familyRank,
   liftPagesAboveDemos,
   orderSameNamesByFamily,
@@ -105,6 +106,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
       let hits: ScoredId[] = found
         .slice(0, RERANKED_HITS)
         .map((hit) => ({ id: hit.id as number, score: hit.score }));
+      hits = boostExactNames(hits, documents, queryName);
       hits = liftPagesAboveDemos(hits, documents, pageIdOfUrl);
       hits = orderSameNamesByFamily(hits, documents, queryName, productId);
       // Rows the query names with their entry lead, the current product's and

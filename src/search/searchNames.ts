@@ -6,15 +6,16 @@ export function normalizeName(text: string): string {
 }
 
 /**
- * The name a document is known by: its title, or for a page titled after its
- * product (`Data Grid - Sorting`) the part after the last ` - `.
+ * The name a document is known by: its title, and for a page the thing it is
+ * about: `Data Grid - Sorting` names `Sorting` (the part after its product),
+ * `React Date Picker component` names `Date Picker`.
  */
 export function documentName(document: Pick<SearchDocument, 'kind' | 'title'>): string {
-  const title =
-    document.kind === 'page'
-      ? document.title.slice(document.title.lastIndexOf(' - ') + 1)
-      : document.title;
-  return normalizeName(title);
+  if (document.kind !== 'page') {
+    return normalizeName(document.title);
+  }
+  const title = document.title.slice(document.title.lastIndexOf(' - ') + 1);
+  return normalizeName(title.replace(/^\s*React\s+/, '').replace(/\s+components?$/, ''));
 }
 
 /** The query's words, split as the index splits text (spaces and punctuation). */

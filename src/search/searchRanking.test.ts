@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from './searchDocument';
-import { liftPagesAboveDemos, orderSameNamesByFamily } from './searchRanking';
+import { boostExactNames, liftPagesAboveDemos, orderSameNamesByFamily } from './searchRanking';
 
 function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
   return {
@@ -15,6 +15,25 @@ function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
     ...fields,
   };
 }
+
+describe('boostExactNames', () => {
+  const documents = [
+    doc(0, { title: 'Data Grid - Sorting' }),
+    doc(1, { title: 'React Date Picker component' }),
+    doc(2, { kind: 'api', title: 'DatePicker' }),
+    doc(3, { kind: 'section', title: 'Sorting' }),
+    doc(4, { kind: 'prop', title: 'sortingMode' }),
+  ];
+  const hits = documents.map(({ id }) => ({ id, score: 10 }));
+  const boosted = (queryName: string) =>
+    boostExactNames(hits, documents, queryName).map(({ score }) => score);
+
+  it('boosts a page by what it is about and an API entry by its name, not sections or rows', () => {
+    expect(boosted('sorting')).toEqual([30, 10, 10, 10, 10]);
+    expect(boosted('datepicker')).toEqual([10, 30, 30, 10, 10]);
+    expect(boosted('sortingmode')).toEqual([10, 10, 10, 10, 10]);
+  });
+});
 
 describe('liftPagesAboveDemos', () => {
   const documents = [

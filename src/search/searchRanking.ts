@@ -27,6 +27,32 @@ function kindRank(document: SearchDocument): number {
   return document.kind === 'page' ? 0 : 1;
 }
 
+/** A page or API entry named exactly as the query counts this much more. */
+export const EXACT_NAME_BOOST = 3;
+
+/** A page or an API entry: the things a reader names (`Button`, `DataGrid`, `Sorting`). */
+function isNamedThing(document: SearchDocument): boolean {
+  return document.kind === 'page' || document.kind === 'api';
+}
+
+/**
+ * A page or API entry whose name is the whole query (`Grid`, `DatePicker`,
+ * `sorting` for `Data Grid - Sorting`) counts more than documents that merely
+ * mention it, so a short component name finds its page among the hundreds of
+ * documents containing the word.
+ */
+export function boostExactNames(
+  hits: readonly ScoredId[],
+  documents: readonly SearchDocument[],
+  queryName: string,
+): ScoredId[] {
+  return hits.map((hit) =>
+    isNamedThing(documents[hit.id]) && documentName(documents[hit.id]) === queryName
+      ? { id: hit.id, score: hit.score * EXACT_NAME_BOOST }
+      : hit,
+  );
+}
+
 /**
  * A demo never ranks above the guide page it sits on. A page gets at
  * least the score of its best demo (plus a little), and is added when only its
