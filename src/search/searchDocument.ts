@@ -54,14 +54,15 @@ export function encodeSearchIndex(documents: readonly SearchDocument[]): Encoded
   };
 }
 
-export function decodeSearchIndex(encoded: EncodedSearchIndex): SearchDocument[] {
+/** The documents of one shard, numbered from `firstId` (the count of the shards before it). */
+export function decodeSearchIndex(encoded: EncodedSearchIndex, firstId = 0): SearchDocument[] {
   if (encoded.version !== 1) {
     throw new Error(
       `Search index version ${String(encoded.version)} is not understood by this page: reload it.`,
     );
   }
-  return encoded.documents.map(([kind, title, page, url, product, plan, text], id) => ({
-    id,
+  return encoded.documents.map(([kind, title, page, url, product, plan, text], index) => ({
+    id: firstId + index,
     kind: KINDS[kind],
     title,
     page: page || title,
@@ -70,4 +71,13 @@ export function decodeSearchIndex(encoded: EncodedSearchIndex): SearchDocument[]
     plan: PLANS[plan],
     text,
   }));
+}
+
+/** The documents of every shard, numbered in order, as the index was written. */
+export function joinShards(shards: readonly EncodedSearchIndex[]): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const shard of shards) {
+    documents.push(...decodeSearchIndex(shard, documents.length));
+  }
+  return documents;
 }

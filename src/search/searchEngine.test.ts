@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSearchIndex, encodeSearchIndex, type SearchDocument } from './searchDocument';
+import {
+  decodeSearchIndex,
+  encodeSearchIndex,
+  joinShards,
+  type SearchDocument,
+} from './searchDocument';
 import { createSearchEngine, titleAliases } from './searchEngine';
 
 function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
@@ -161,6 +166,15 @@ describe('the shipped index', () => {
     expect(JSON.parse(JSON.stringify(encodeSearchIndex(DOCUMENTS)))).toEqual(
       encodeSearchIndex(DOCUMENTS),
     );
+  });
+
+  it('numbers the documents of several shards in order', () => {
+    const shards = [
+      encodeSearchIndex(DOCUMENTS.slice(0, 2)),
+      encodeSearchIndex(DOCUMENTS.slice(2)),
+    ];
+    expect(shards[1].documents).toHaveLength(3);
+    expect(joinShards(shards)).toEqual(DOCUMENTS);
   });
 
   it('refuses an index of another version with an actionable message', () => {
