@@ -158,6 +158,11 @@ describe('ranking rules', () => {
     ]);
     expect(urls('button', 'joy-ui')[0]).toBe('/joy-ui/api/button/');
   });
+
+  it("narrows by a family's name", () => {
+    expect(urls('joy button')[0]).toBe('/joy-ui/api/button/');
+    expect(urls('base ui button')[0]).toBe('/base-ui/react-button/');
+  });
 });
 
 describe('the shipped index', () => {

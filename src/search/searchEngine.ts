@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { PageProductId } from '../products';
+import { familyOfPathname, type PageProductId } from '../products';
 import { ApiRowLookup } from './apiRowLookup';
 import type { SearchDocument, SearchKind } from './searchDocument';
 import { normalizeName, queryWords } from './searchNames';
@@ -24,6 +24,9 @@ const KIND_WEIGHT: Record<SearchKind, number> = {
 
 /** Results of the reader's current product count this much more. */
 const CURRENT_PRODUCT_BOOST = 1.6;
+
+/** A match on the result's family name (`joy`, `base ui`) only narrows: it counts little. */
+const FAMILY_FIELD_BOOST = 0.5;
 
 /** How many of the index's best hits the ranking rules reorder (the palette shows 20). */
 const RERANKED_HITS = 200;
@@ -66,7 +69,7 @@ export interface SearchEngine {
 
 /**
  * A search over the site's documents: titles count most, then their other
- * spellings, the page they sit on and their prose. Every term matches as a
+ * spellings, the page they sit on, their prose and their family's name. Every term matches as a
  * prefix and with typo tolerance; a query first needs all its terms, and falls
  * back to any of them when that finds nothing. Then the ranking rules apply:
  * rows named with their API entry (`DataGrid rows prop`) come first, a demo
@@ -74,17 +77,24 @@ export interface SearchEngine {
  * families come in family order (see `searchRanking.ts`).
  */
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
-  const index = new MiniSearch<SearchDocument & { alias: string }>({
-    fields: ['title', 'alias', 'page', 'text'],
+  const index = new MiniSearch<SearchDocument & { alias: string; family: string }>({
+    fields: ['title', 'alias', 'page', 'text', 'family'],
     storeFields: [],
     searchOptions: {
-      boost: { title: 4, alias: 3, page: 1.3, text: 0.6 },
+      boost: { title: 4, alias: 3, page: 1.3, text: 0.6, family: FAMILY_FIELD_BOOST },
       prefix: (term) => term.length >= 2,
       fuzzy: (term) => fuzziness(term),
       maxFuzzy: 2,
     },
   });
-  index.addAll(documents.map((document) => ({ ...document, alias: titleAliases(document.title) })));
+  index.addAll(
+    documents.map((document) => ({
+      ...document,
+      alias: titleAliases(document.title),
+      // Derived here, not shipped: the family's name, so `joy button` finds Joy UI's.
+      family: familyOfPathname(document.url.split('#')[0])?.name ?? '',
+    })),
+  );
   const rows = new ApiRowLookup(documents);
   const pageIdOfUrl = new Map(
     documents.filter(({ kind }) => kind === 'page').map(({ url, id }) => [url, id]),
