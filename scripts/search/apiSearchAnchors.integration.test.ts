@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiEntryView } from '../../src/docs/api/apiView';
 import { pageKeyToUrl } from '../../src/docs/siteConfig';
+import { apiRowUrl } from '../../src/search/searchDocument';
 import { listApiPageKeys, loadApiPageData } from '../../src/source';
 import { collectSearchShards, listApiFiles } from './collectSearchDocuments';
 
@@ -35,7 +36,7 @@ function renderedApiUrls(): Set<string> {
 }
 
 describe('API search entries', () => {
-  it('link to a page or an anchor the site renders, for every family', async () => {
+  it('link to a page or an anchor the site renders, shared rows included, for every family', async () => {
     const shards = await collectSearchShards(
       path.join(ROOT, 'content'),
       listApiFiles(path.join(ROOT, 'generated')),
@@ -44,7 +45,12 @@ describe('API search entries', () => {
     const api = shards.filter(({ name }) => name.startsWith('api-'));
     expect(api.length).toBeGreaterThan(0);
     const broken = api.flatMap(({ entries }) =>
-      entries.map(({ url }) => url).filter((url) => !rendered.has(url)),
+      entries
+        .flatMap(({ url, sharedRows = [] }) => [
+          url,
+          ...sharedRows.map((anchor) => apiRowUrl(url, anchor)),
+        ])
+        .filter((url) => !rendered.has(url)),
     );
     expect(broken.slice(0, 20)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import type {
   ApiMemberJson,
   ApiProductJson,
 } from '../../src/docs/api/apiJson';
-import { apiSearchDocuments, rowUrl } from './apiSearchDocuments';
+import { apiRowUrl } from '../../src/search/searchDocument';
+import { apiSearchDocuments } from './apiSearchDocuments';
 
 function member(name: string, description: string): ApiMemberJson {
   return {
@@ -117,14 +118,19 @@ describe('apiSearchDocuments', () => {
       text: 'The Button component.',
     });
   });
+
+  it('lists a row shared word for word once, and keeps its anchor on the other entries', () => {
+    expect(entries[0].sharedRows).toBeUndefined();
+    expect(entries[2].sharedRows).toEqual(['props-slotProps']);
+  });
 });
 
-describe('rowUrl', () => {
+describe('apiRowUrl', () => {
   it('adds the anchor to a page of its own, and prefixes it on a shared tab', () => {
-    expect(rowUrl('/x/api/data-grid/data-grid/', 'props-rows')).toBe(
+    expect(apiRowUrl('/x/api/data-grid/data-grid/', 'props-rows')).toBe(
       '/x/api/data-grid/data-grid/#props-rows',
     );
-    expect(rowUrl('/base-ui/react-button/components-api/#button', 'props-disabled')).toBe(
+    expect(apiRowUrl('/base-ui/react-button/components-api/#button', 'props-disabled')).toBe(
       '/base-ui/react-button/components-api/#button-props-disabled',
     );
   });

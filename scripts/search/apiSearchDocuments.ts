@@ -1,5 +1,6 @@
 import type { ApiEntryJson, ApiPlan, ApiProductJson } from '../../src/docs/api/apiJson';
 import { summarize } from '../../src/docs/api/toApiView';
+import { apiRowUrl } from '../../src/search/searchDocument';
 import { getProductInfoFromUrl } from '../../src/docs/routing/productInfoFromUrl';
 import { excerpt, type SearchEntry } from './pageSearchDocuments';
 
@@ -83,15 +84,6 @@ function rowsOf(entry: ApiEntryJson): ApiRow[] {
 }
 
 /**
- * Where an entry's rows link: `/x/api/data-grid/data-grid/#props-rows` on a
- * page of its own, `/base-ui/react-button/components-api/#button-props-disabled`
- * on a tab listing several entries (its URL ends with the entry's anchor).
- */
-export function rowUrl(entryUrl: string, anchor: string): string {
-  return entryUrl.includes('#') ? `${entryUrl}-${anchor}` : `${entryUrl}#${anchor}`;
-}
-
-/**
  * The search entries of one product's API reference, whatever the family: one
  * per API entry the site serves (`urlOf` gives its page or tab anchor, null
  * when none) and one per row, deep-linked to the row's anchor
@@ -105,8 +97,9 @@ export function apiSearchDocuments(
   const entries: SearchEntry[] = [];
   // Rows several entries of one kind share word for word (a prop of DataGrid,
   // DataGridPro and DataGridPremium; of DatePicker and DesktopDatePicker) are
-  // listed once, on the entry of the lowest plan and shortest name. A hook's
-  // parameter is not a component's prop: each keeps its own.
+  // listed once, on the entry of the lowest plan and shortest name; the others
+  // keep only its anchor (`sharedRows`), so `Button variant` still finds
+  // Button's row. A hook's parameter is not a component's prop: each keeps its own.
   const seenRows = new Set<string>();
   const pages = [...product.components, ...product.interfaces, ...product.hooks].sort(
     (a, b) =>
@@ -121,7 +114,7 @@ export function apiSearchDocuments(
     }
     const { productId } = getProductInfoFromUrl(url);
     const page = `${entry.name} API`;
-    entries.push({
+    const apiEntry: SearchEntry = {
       kind: 'api',
       title: entry.name,
       page,
@@ -129,10 +122,13 @@ export function apiSearchDocuments(
       product: productId,
       plan: paidPlan(entry.plan),
       text: excerpt(summarize(entry.description)),
-    });
+    };
+    entries.push(apiEntry);
+    const sharedRows: string[] = [];
     for (const row of rowsOf(entry)) {
       const key = `${entry.kind} ${row.kind} ${row.name} ${row.description}`;
       if (seenRows.has(key)) {
+        sharedRows.push(row.anchor);
         continue;
       }
       seenRows.add(key);
@@ -140,11 +136,14 @@ export function apiSearchDocuments(
         kind: row.kind,
         title: row.name,
         page,
-        url: rowUrl(url, row.anchor),
+        url: apiRowUrl(url, row.anchor),
         product: productId,
         plan: paidPlan(row.plan),
         text: excerpt(summarize(row.description), 160),
       });
+    }
+    if (sharedRows.length > 0) {
+      apiEntry.sharedRows = sharedRows;
     }
   }
   return entries;

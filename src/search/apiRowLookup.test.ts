@@ -6,7 +6,7 @@ function doc(id: number, kind: SearchDocument['kind'], title: string, url: strin
   return { id, kind, title, page: '', url, product: null, plan: null, text: '' };
 }
 
-const DOCUMENTS = [
+const DOCUMENTS: SearchDocument[] = [
   doc(0, 'api', 'DataGrid', '/x/api/data-grid/data-grid/'),
   doc(1, 'prop', 'rows', '/x/api/data-grid/data-grid/#props-rows'),
   doc(2, 'slot', 'toolbar', '/x/api/data-grid/data-grid/#slots-toolbar'),
@@ -19,6 +19,12 @@ const DOCUMENTS = [
   doc(9, 'api', 'Button', '/material-ui/api/button/'),
   doc(10, 'prop', 'disabled', '/material-ui/api/button/#props-disabled'),
   doc(11, 'section', 'rows', '/x/react-data-grid/#rows'),
+  {
+    ...doc(12, 'api', 'IconButton', '/material-ui/api/icon-button/'),
+    page: 'IconButton API',
+    product: 'material-ui',
+    sharedRows: ['props-size', 'classes-root', 'unknown-x'],
+  },
 ];
 
 describe('ApiRowLookup', () => {
@@ -41,6 +47,24 @@ describe('ApiRowLookup', () => {
 
   it('finds the row in every family that has the entry, tabs included', () => {
     expect(find('Button disabled')).toEqual([8, 10]);
+  });
+
+  it("finds the rows an entry shares with another on the entry's own page", () => {
+    expect(lookup.sharedRows).toEqual([
+      {
+        id: 13,
+        kind: 'prop',
+        title: 'size',
+        page: 'IconButton API',
+        url: '/material-ui/api/icon-button/#props-size',
+        product: 'material-ui',
+        plan: null,
+        text: '',
+      },
+      expect.objectContaining({ id: 14, kind: 'class', title: 'root' }),
+    ]);
+    expect(find('IconButton size')).toEqual([13]);
+    expect(find('IconButton root class')).toEqual([14]);
   });
 
   it('finds nothing for an entry alone, a partial row name or an unknown entry', () => {

@@ -1,11 +1,46 @@
-import type { SearchDocument, SearchKind } from './searchDocument';
+import { apiRowUrl, type SearchDocument, type SearchKind } from './searchDocument';
 import { kindOfWord, normalizeName } from './searchNames';
 
 const ROW_KINDS: ReadonlySet<SearchKind> = new Set(['prop', 'slot', 'class']);
 
 /** Where an API entry's rows are anchored: `#props-rows` on its own page, `#button-props-…` on a shared tab. */
 function rowPrefix(entryUrl: string): string {
-  return entryUrl.includes('#') ? `${entryUrl}-` : `${entryUrl}#`;
+  return apiRowUrl(entryUrl, '');
+}
+
+/** The kind and name of a row from its anchor on its entry (`props-variant`, `classes-root`). */
+const ANCHOR_SECTIONS: readonly [prefix: string, kind: SearchKind][] = [
+  ['props-', 'prop'],
+  ['properties-', 'prop'],
+  ['parameters-', 'prop'],
+  ['return-value-', 'prop'],
+  ['slots-', 'slot'],
+  ['classes-', 'class'],
+];
+
+/**
+ * The result for a row an entry shares with another (listed there): named by
+ * its anchor, on this entry's page, without text of its own.
+ */
+function sharedRowDocument(
+  entry: SearchDocument,
+  anchor: string,
+  id: number,
+): SearchDocument | null {
+  const section = ANCHOR_SECTIONS.find(([prefix]) => anchor.startsWith(prefix));
+  if (!section) {
+    return null;
+  }
+  return {
+    id,
+    kind: section[1],
+    title: anchor.slice(section[0].length),
+    page: entry.page,
+    url: apiRowUrl(entry.url, anchor),
+    product: entry.product,
+    plan: entry.plan,
+    text: '',
+  };
 }
 
 /** The names a row answers to: its title, and for a CSS class its key (`MuiButton-root` → `root`). */
@@ -40,26 +75,47 @@ export class ApiRowLookup {
   /** Each entry's rows by name. */
   private readonly rows = new Map<number, Map<string, SearchDocument[]>>();
 
+  /**
+   * The rows entries share with another entry (see `SearchDocument.sharedRows`),
+   * numbered after `documents`: found only by this lookup, never by full text.
+   */
+  readonly sharedRows: SearchDocument[] = [];
+
   constructor(documents: readonly SearchDocument[]) {
     let entry: SearchDocument | null = null;
     for (const document of documents) {
       if (document.kind === 'api') {
         entry = document;
         append(this.entries, normalizeName(document.title), document.id);
+        for (const anchor of document.sharedRows ?? []) {
+          const row = sharedRowDocument(
+            document,
+            anchor,
+            documents.length + this.sharedRows.length,
+          );
+          if (row) {
+            this.sharedRows.push(row);
+            this.addRow(document.id, row);
+          }
+        }
       } else if (
         ROW_KINDS.has(document.kind) &&
         entry !== null &&
         document.url.startsWith(rowPrefix(entry.url))
       ) {
-        let byName = this.rows.get(entry.id);
-        if (!byName) {
-          byName = new Map();
-          this.rows.set(entry.id, byName);
-        }
-        for (const name of rowNames(document)) {
-          append(byName, name, document);
-        }
+        this.addRow(entry.id, document);
       }
+    }
+  }
+
+  private addRow(entryId: number, row: SearchDocument): void {
+    let byName = this.rows.get(entryId);
+    if (!byName) {
+      byName = new Map();
+      this.rows.set(entryId, byName);
+    }
+    for (const name of rowNames(row)) {
+      append(byName, name, row);
     }
   }
 

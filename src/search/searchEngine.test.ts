@@ -141,6 +141,23 @@ describe('ranking rules', () => {
   const urls = (query: string, productId: SearchDocument['product'] = null) =>
     engine.search(query, { productId }).map(({ document }) => document.url);
 
+  it('finds a row an entry shares with another, on its own page', () => {
+    const shared = createSearchEngine([
+      ...documents,
+      doc(9, {
+        kind: 'api',
+        title: 'Fab',
+        page: 'Fab API',
+        url: '/m/fab/',
+        sharedRows: ['props-rows'],
+      }),
+    ]);
+    expect(shared.search('Fab rows')[0].document).toMatchObject({
+      id: 10,
+      url: '/m/fab/#props-rows',
+    });
+  });
+
   it('puts a row named with its API entry first', () => {
     expect(urls('DataGrid rows prop')[0]).toBe('/x/api/dg/#props-rows');
     expect(urls('data grid rows')[0]).toBe('/x/api/dg/#props-rows');
@@ -171,6 +188,19 @@ describe('the shipped index', () => {
     expect(JSON.parse(JSON.stringify(encodeSearchIndex(DOCUMENTS)))).toEqual(
       encodeSearchIndex(DOCUMENTS),
     );
+  });
+
+  it("keeps an API entry's shared rows, and only where there are some", () => {
+    const entry = doc(9, {
+      kind: 'api',
+      title: 'Fab',
+      page: 'Fab API',
+      sharedRows: ['props-size', 'props-color'],
+    });
+    const encoded = encodeSearchIndex([DOCUMENTS[0], entry]);
+    expect(encoded.documents[0]).toHaveLength(7);
+    expect(encoded.documents[1][7]).toBe('props-size props-color');
+    expect(decodeSearchIndex(encoded, 8)[1]).toEqual(entry);
   });
 
   it('numbers the documents of several shards in order', () => {

@@ -96,6 +96,8 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
     })),
   );
   const rows = new ApiRowLookup(documents);
+  // Every result the engine can give: the indexed documents, then the shared rows.
+  const all = [...documents, ...rows.sharedRows];
   const pageIdOfUrl = new Map(
     documents.filter(({ kind }) => kind === 'page').map(({ url, id }) => [url, id]),
   );
@@ -125,8 +127,8 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
         .find(queryWords(query))
         .sort(
           (a, b) =>
-            familyRank(documents[a], productId) - familyRank(documents[b], productId) ||
-            KIND_WEIGHT[documents[b].kind] - KIND_WEIGHT[documents[a].kind] ||
+            familyRank(all[a], productId) - familyRank(all[b], productId) ||
+            KIND_WEIGHT[all[b].kind] - KIND_WEIGHT[all[a].kind] ||
             a - b,
         );
       const namedIds = new Set(named);
@@ -136,7 +138,7 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
         ...hits.filter((hit) => !namedIds.has(hit.id)),
       ]
         .slice(0, limit)
-        .map((hit) => ({ document: documents[hit.id], score: hit.score }));
+        .map((hit) => ({ document: all[hit.id], score: hit.score }));
     },
   };
 }
