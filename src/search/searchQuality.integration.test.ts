@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collectSearchDocuments, listApiFiles } from '../../scripts/search/collectSearchDocuments';
+import { apiRowUrl } from './searchDocument';
 import { createSearchEngine } from './searchEngine';
 import { SEARCH_QUALITY_QUERIES } from './searchQuality.fixture';
 
@@ -12,7 +13,13 @@ describe('search quality over the real site', async () => {
     listApiFiles(path.join(ROOT, 'generated')),
   );
   const engine = createSearchEngine(documents);
-  const urls = new Set(documents.map((document) => document.url));
+  // What a result can link to: every document, and the rows API entries share.
+  const urls = new Set(
+    documents.flatMap(({ url, sharedRows = [] }) => [
+      url,
+      ...sharedRows.map((anchor) => apiRowUrl(url, anchor)),
+    ]),
+  );
 
   it('names only pages and rows the site has', () => {
     const missing = SEARCH_QUALITY_QUERIES.flatMap(({ expected }) => expected).filter(
