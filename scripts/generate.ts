@@ -13,6 +13,8 @@ import { apiCacheKey } from './api/apiCache';
 import { apiProductSpecs, mergeCoreRequests, type CoreApiRequest } from './api/apiProducts';
 import { generateApiDocs } from './api/generateApiDocs';
 import { renderApiPageIndex } from './api/renderApiPageIndex';
+import { CORE_API_PAGE_PRODUCTS } from '../src/docs/api/apiPageIndex';
+import { baseUiNavTabNames, coreNavApiPages } from '../src/docs/api/coreApiNames';
 import { readRuntimeClassNames } from './api/runtimeClassNames';
 import { buildDemoRecord, type Highlight } from './demos/demoRecord';
 import { demoNames, renderDemoComponents, renderDemoLoaders } from './demos/demoRegistry';
@@ -168,13 +170,29 @@ function generateGridModules(): void {
   writeIfChanged(path.join(GENERATED, 'gridModules.ts'), renderGridModules(packageName, order));
 }
 
-/** The components and hooks the core families' guide pages document, from their front matter. */
+/**
+ * The components and hooks the core families document: every API page their
+ * navigation lists (Material UI, Joy UI, System), every name Base UI's docs
+ * tabs list in the navigation, and whatever guide pages list in their front matter.
+ */
 function coreApiRequests(): CoreApiRequest[] {
-  const requests: CoreApiRequest[] = [];
+  const requests: CoreApiRequest[] = CORE_API_PAGE_PRODUCTS.map((family) => ({
+    family,
+    components: coreNavApiPages(family).map((page) => page.name),
+    hooks: [],
+  }));
+  for (const [tab, names] of baseUiNavTabNames()) {
+    const hooksTab = tab.endsWith('/hooks-api');
+    requests.push({
+      family: 'base-ui',
+      components: hooksTab ? [] : names,
+      hooks: hooksTab ? names : [],
+    });
+  }
   for (const pathname of listContentPathnames(CONTENT)) {
     const family = pathname.split('/')[1];
-    if (family === 'x') {
-      continue;
+    if (family !== 'base-ui') {
+      continue; // other families' front matter names must be among the pages above
     }
     const { components = [], hooks = [] } = loadFrontMatter(pathname, CONTENT);
     if (components.length > 0 || hooks.length > 0) {
@@ -209,10 +227,14 @@ function generateApi(): void {
     return;
   }
   mkdirSync(API_DIR, { recursive: true });
-  const { products, excluded } = generateApiDocs({
-    products: specs,
-    classNames: readRuntimeClassNames(specs),
-  });
+  // The X products and the core families are read by separate compiler programs: the order
+  // the checker gives an inline union's members depends on every file a program reads.
+  const classNames = readRuntimeClassNames(specs);
+  const runs = [specs.filter((spec) => !spec.core), specs.filter((spec) => spec.core)].map(
+    (group) => generateApiDocs({ products: group, classNames }),
+  );
+  const products = runs.flatMap((run) => run.products);
+  const excluded = runs.flatMap((run) => run.excluded);
   for (const product of products) {
     writeIfChanged(path.join(API_DIR, `${product.product}.json`), `${JSON.stringify(product)}\n`);
   }

@@ -37,10 +37,26 @@ describe('apiProductSpecs', () => {
     expect(base.packages[0].name).toBe('@mui/base');
   });
 
-  it('names a family with no configured package and where to add it', () => {
+  it('takes each core family’s packages from the product registry (Material UI with its lab)', () => {
+    const specs = apiProductSpecs(NODE_MODULES, [
+      { family: 'material-ui', components: ['Button', 'LoadingButton'], hooks: [] },
+      { family: 'joy-ui', components: ['Button'], hooks: [] },
+      { family: 'system', components: ['Box'], hooks: [] },
+    ]).slice(-3);
+    expect(
+      specs.map((spec) => [spec.product, spec.packages.map((pkg) => `${pkg.name}@${pkg.version}`)]),
+    ).toEqual([
+      ['material-ui', ['@mui/material@5.18.0', '@mui/lab@5.0.0-alpha.177']],
+      ['joy-ui', ['@mui/joy@5.0.0-beta.52']],
+      ['system', ['@mui/system@5.18.0']],
+    ]);
+    expect(specs.every((spec) => spec.core)).toBe(true);
+  });
+
+  it('names a folder the registry has no core family for, and where to add it', () => {
     expect(() =>
-      apiProductSpecs(NODE_MODULES, [{ family: 'joy-ui', components: ['Button'], hooks: [] }]),
-    ).toThrow(/no package is configured for joy-ui API tabs: add it to CORE_API_PACKAGES/);
+      apiProductSpecs(NODE_MODULES, [{ family: 'toolpad', components: ['Button'], hooks: [] }]),
+    ).toThrow(/src\/products\/productRegistry.ts has no core family toolpad: add it there/);
   });
 });
 

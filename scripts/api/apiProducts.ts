@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiPlan, ApiProductId } from '../../src/docs/api/apiJson';
+import { PRODUCTS } from '../../src/products/productRegistry';
 import type { ApiPackageSpec, ApiProductSpec } from './apiSources';
 
 /** The data grid interfaces readers look up most, each with its own page. */
@@ -37,12 +38,25 @@ export function installedPackage(nodeModules: string, name: string, plan: ApiPla
   return { name, version, dir, plan };
 }
 
-/** The package each core family's API tabs are generated from. */
-export const CORE_API_PACKAGES: Partial<
-  Record<string, { product: ApiProductId; packageName: string }>
-> = {
-  'base-ui': { product: 'base-ui', packageName: '@mui/base' },
-};
+/**
+ * The packages a core family's API is generated from, by the product
+ * registry: the family's package, then its `apiPackageNames` (Material UI's
+ * `@mui/lab`). Null for a folder the registry has no core family for.
+ */
+export function corePackageNames(
+  family: string,
+): { product: ApiProductId; names: string[] } | null {
+  const product = PRODUCTS.find(
+    (candidate) => candidate.category === 'core' && candidate.family === family,
+  );
+  if (!product) {
+    return null;
+  }
+  return {
+    product: product.family as ApiProductId,
+    names: [product.packageName, ...(product.apiPackageNames ?? [])],
+  };
+}
 
 /** The core families' APIs their guide pages ask for (front matter `components` and `hooks`). */
 export interface CoreApiRequest {
@@ -118,18 +132,19 @@ export function apiProductSpecs(
     },
   ];
   for (const request of core) {
-    const source = CORE_API_PACKAGES[request.family];
+    const source = corePackageNames(request.family);
     if (!source) {
       throw new Error(
-        `Pages under content/${request.family}/ list components or hooks, but no package is configured for ${request.family} API tabs: add it to CORE_API_PACKAGES in scripts/api/apiProducts.ts.`,
+        `Components or hooks are listed for content/${request.family}/, but src/products/productRegistry.ts has no core family ${request.family}: add it there (its packageName is the package the API is generated from).`,
       );
     }
     specs.push({
       product: source.product,
-      packages: [pkg(source.packageName)],
+      packages: source.names.map((name) => pkg(name)),
       components: request.components,
       hooks: request.hooks,
       interfaces: [],
+      core: true,
     });
   }
   return specs;

@@ -27,6 +27,12 @@ export interface ApiProductSpec {
   groupedInterfaces?: string[];
   /** Other names of a documented interface, linked to its page (`GridApiPro` → `GridApi`). */
   interfaceAliases?: Record<string, string>;
+  /**
+   * A core family (Material UI, Joy UI, System, Base UI): props inherited from
+   * another component are named rather than listed, and theme keys and CSS
+   * variables are read.
+   */
+  core?: boolean;
 }
 
 /** One entry point exporting a name, and what it exports under it (aliases resolved). */
@@ -34,11 +40,16 @@ export interface ApiExportSource {
   entry: EntryPoint;
   pkg: ApiPackageSpec;
   symbol: ts.Symbol;
+  /** Exported as the entry point's default (`import Button from '@mui/material/Button'`). */
+  isDefault: boolean;
 }
 
 /** An export as readers import it: one name, the entry points that export that very symbol. */
 export interface ApiExport {
+  /** The name it is documented under (`Grid`). */
   name: string;
+  /** The name it is exported under (`Unstable_Grid`); usually `name`. */
+  exportName: string;
   /** The exported symbol, from the lowest-plan package exporting it. */
   symbol: ts.Symbol;
   /** That package. */
@@ -63,6 +74,7 @@ export function chooseExport(
   name: string,
   sources: readonly ApiExportSource[],
   accept?: (symbol: ts.Symbol) => boolean,
+  exportName: string = name,
 ): ApiExport | null {
   const chosen = accept ? sources.find((source) => accept(source.symbol)) : sources[0];
   if (!chosen) {
@@ -71,6 +83,7 @@ export function chooseExport(
   const roots = sources.filter((source) => source.entry.folder === null);
   return {
     name,
+    exportName,
     symbol: chosen.symbol,
     home: chosen.pkg,
     widest: (roots.at(-1) ?? chosen).symbol,
@@ -133,7 +146,12 @@ export class ApiSources {
     return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
   }
 
-  /** Every name a product's entry points export, with each entry point exporting it (lowest plan first). */
+  /**
+   * Every name a product's entry points export, with each entry point exporting
+   * it (lowest plan first). A subpath's default export counts as exporting the
+   * subpath's name (`@mui/material/Button`'s default is `Button`), unless the
+   * subpath also exports that name.
+   */
   exportsOf(product: ApiProductSpec): Map<string, ApiExportSource[]> {
     const byName = new Map<string, ApiExportSource[]>();
     for (const pkg of product.packages) {
@@ -143,10 +161,17 @@ export class ApiSources {
         if (!moduleSymbol) {
           continue;
         }
-        for (const exported of this.checker.getExportsOfModule(moduleSymbol)) {
-          const list = byName.get(exported.name) ?? [];
-          list.push({ entry, pkg, symbol: this.resolveAlias(exported) });
-          byName.set(exported.name, list);
+        const exported = this.checker.getExportsOfModule(moduleSymbol);
+        const named = new Set(exported.map((symbol) => symbol.name));
+        for (const symbol of exported) {
+          const isDefault = symbol.name === 'default';
+          if (isDefault && (entry.folder === null || named.has(entry.folder))) {
+            continue;
+          }
+          const name = isDefault ? entry.folder! : symbol.name;
+          const list = byName.get(name) ?? [];
+          list.push({ entry, pkg, symbol: this.resolveAlias(symbol), isDefault });
+          byName.set(name, list);
         }
       }
     }

@@ -10,6 +10,7 @@ import { externalPackageName } from './apiSources';
 import {
   compareNames,
   declaringTypeName,
+  declaringTypeNameOf,
   extractMember,
   type ExtractContext,
 } from './extractMembers';
@@ -26,8 +27,28 @@ export type ComponentApi = Pick<
 
 export interface ComponentExtractOptions {
   /** The global class name of a `classes` key, given the interface declaring the keys. */
-  classNameOf: (classesInterface: string, key: string) => string | null;
+  classNameOf: (classesInterface: string, key: string, packageName: string) => string | null;
+  /**
+   * Core families: props declared in another component's folder of the same
+   * package (Button's props from `ButtonBase/`) are inherited from that
+   * component rather than listed, and a component re-exported from another
+   * package (Material UI's `ClickAwayListener`, declared in `@mui/base`) lists
+   * the props declared there. Otherwise every prop declared in the product's
+   * packages is the component's own.
+   */
+  splitByComponentFolder?: boolean;
+  /**
+   * The classes object's type (`ButtonClasses`), for a component without a
+   * `classes` prop whose package still exports its class names (Joy UI, Base UI).
+   */
+  classesType?: ts.Type;
 }
+
+/**
+ * Material UI's shared props types adding `className` and `style` to every
+ * component: attributes of the root element, noted as such rather than listed.
+ */
+const ROOT_ATTRIBUTE_TYPES = new Set(['StandardProps', 'InternalStandardProps', 'CommonProps']);
 
 const RENDERS_JSX = /\b(JSX\.Element|ReactElement|ReactNode|ReactPortal)\b/;
 
@@ -41,7 +62,7 @@ export function classifyComponent(
     return 'not-a-component';
   }
   const type = checker.getTypeOfSymbol(symbol);
-  const signatures = type.getCallSignatures();
+  const signatures = componentSignatures(type);
   if (
     signatures.length === 0 ||
     !signatures.some((signature) =>
@@ -69,10 +90,57 @@ export function classifyComponent(
   return null;
 }
 
-function propsTypeOf(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Type | null {
-  const [signature] = checker.getTypeOfSymbol(symbol).getCallSignatures();
-  const [props] = signature?.getParameters() ?? [];
-  return props ? checker.getTypeOfSymbol(props) : null;
+/**
+ * The signatures a component is rendered through: its call signatures, or for
+ * a `React.JSXElementConstructor<P>` (Material UI's `Hidden`), the call
+ * signature of the function member of that union.
+ */
+function componentSignatures(type: ts.Type): readonly ts.Signature[] {
+  const own = type.getCallSignatures();
+  if (own.length > 0 || !type.isUnion()) {
+    return own;
+  }
+  return type.types.flatMap((member) => member.getCallSignatures());
+}
+
+/**
+ * The props type of a component: of its signature requiring the fewest props,
+ * never the overload of an overridable component requiring `component`
+ * (`<C>(props: { component: C } & …)`): the default element's attributes are
+ * known in the others.
+ */
+function propsTypeOf(
+  symbol: ts.Symbol,
+  checker: ts.TypeChecker,
+): { type: ts.Type; component: ts.Symbol | null } | null {
+  const propsOf = (signature: ts.Signature) => {
+    const [props] = signature.getParameters();
+    return props ? checker.getTypeOfSymbol(props) : null;
+  };
+  const candidates = componentSignatures(checker.getTypeOfSymbol(symbol))
+    .map(propsOf)
+    .filter((props): props is ts.Type => props !== null);
+  const requiresComponent = (props: ts.Type) => {
+    const component = props.getProperty('component');
+    return Boolean(component && !(component.flags & ts.SymbolFlags.Optional));
+  };
+  // Of several signatures (Material UI's ButtonBase also has one requiring `href`, rendering
+  // an anchor), the default one requires the fewest props.
+  const required = (props: ts.Type) =>
+    props.getProperties().filter((property) => !(property.flags & ts.SymbolFlags.Optional)).length;
+  const chosen =
+    [...candidates]
+      .filter((props) => !requiresComponent(props))
+      .sort((a, b) => required(a) - required(b))[0] ?? candidates[0];
+  if (!chosen) {
+    return null;
+  }
+  // The `component` prop itself is only in the overload that requires it.
+  const overload = candidates.find(requiresComponent);
+  const component = chosen.getProperty('component')
+    ? null
+    : (overload?.getProperty('component') ?? null);
+  return { type: chosen, component };
 }
 
 /** `Omit<T, 'ref'>` of a type with an index signature keeps only the signature: read T instead. */
@@ -179,15 +247,20 @@ function extractClasses(
 ): ApiClassJson[] {
   const { checker } = context;
   const classesProp = propsType.getProperty('classes');
-  if (!classesProp) {
+  const classesType = classesProp
+    ? checker.getNonNullableType(checker.getTypeOfSymbol(classesProp))
+    : options.classesType;
+  if (!classesType) {
     return [];
   }
-  const classesType = checker.getNonNullableType(checker.getTypeOfSymbol(classesProp));
   const classes: ApiClassJson[] = [];
   for (const entry of checker.getPropertiesOfType(classesType)) {
     const doc = readJsDoc(entry, checker);
     const owner = declaringTypeName(entry);
-    const className = owner ? options.classNameOf(owner, entry.name) : null;
+    const declarationFile = entry.declarations?.[0]?.getSourceFile().fileName ?? '';
+    const className = owner
+      ? options.classNameOf(owner, entry.name, externalPackageName(declarationFile))
+      : null;
     if (doc.ignored || !className) {
       continue;
     }
@@ -202,7 +275,7 @@ function extractClasses(
 }
 
 /** `@mui/material/TextField/TextField.d.ts` → `TextField`; null outside a component folder. */
-function componentFolder(fileName: string, pkg: string): string | null {
+export function componentFolder(fileName: string, pkg: string): string | null {
   const normalized = fileName.replace(/\\/g, '/');
   const marker = `/node_modules/${pkg}/`;
   const rest = normalized.slice(normalized.lastIndexOf(marker) + marker.length);
@@ -217,7 +290,11 @@ function componentFolder(fileName: string, pkg: string): string | null {
  * the component folder declaring them, props of shared files (`CommonProps`)
  * joining the package's largest group.
  */
-function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiInheritanceJson[] {
+function inheritanceOf(
+  external: ts.Symbol[],
+  forwardRefTo: string | null,
+  rootAttributeTypes: ReadonlySet<string>,
+): ApiInheritanceJson[] {
   const groups = new Map<string, ApiInheritanceJson>();
   const loose = new Map<string, { typeName: string; props: string[] }>();
   for (const property of external) {
@@ -227,7 +304,7 @@ function inheritanceOf(external: ts.Symbol[], forwardRefTo: string | null): ApiI
     }
     const fileName = declaration.getSourceFile().fileName;
     const pkg = externalPackageName(fileName);
-    if (pkg === 'react') {
+    if (pkg === 'react' || rootAttributeTypes.has(declaringTypeName(property) ?? '')) {
       const element =
         forwardRefTo?.replace(/^(?:HTML|SVG)(\w*?)Element$/, '$1').toLowerCase() || 'element';
       groups.set('react', { kind: 'native', component: element, package: 'react', props: [] });
@@ -279,7 +356,8 @@ export function extractComponent(
   options: ComponentExtractOptions,
 ): ComponentApi {
   const { checker, sources } = context;
-  const propsType = propsTypeOf(symbol, checker);
+  const signatureProps = propsTypeOf(symbol, checker);
+  const propsType = signatureProps?.type;
   const result: ComponentApi = {
     props: [],
     slots: [],
@@ -293,7 +371,26 @@ export function extractComponent(
   }
   const external: ts.Symbol[] = [];
   const props: ApiMemberJson[] = [];
-  for (const property of propertiesOf(propsType, checker)) {
+  const componentFile = symbol.declarations?.[0]?.getSourceFile().fileName ?? '';
+  const componentPackage = externalPackageName(componentFile);
+  const ownFolder = componentFolder(componentFile, componentPackage);
+  const isOwn = (declaration: ts.Declaration) => {
+    const fileName = declaration.getSourceFile().fileName;
+    if (!options.splitByComponentFolder) {
+      return sources.packageOfFile(fileName)?.product === context.product;
+    }
+    if (ROOT_ATTRIBUTE_TYPES.has(declaringTypeNameOf(declaration) ?? '')) {
+      return false;
+    }
+    const pkg = externalPackageName(fileName);
+    const folder = componentFolder(fileName, pkg);
+    return pkg === componentPackage && (folder === null || folder === ownFolder);
+  };
+  const properties = propertiesOf(propsType, checker);
+  if (signatureProps?.component) {
+    properties.push(signatureProps.component);
+  }
+  for (const property of properties) {
     if (property.name === 'key') {
       continue;
     }
@@ -306,7 +403,12 @@ export function extractComponent(
       // Generated by a mapped type outside the package (a system prop such as `mt`): nothing to document.
       continue;
     }
-    if (sources.packageOfFile(declaration.getSourceFile().fileName)?.product !== context.product) {
+    // Core families: a prop Button redeclares from ButtonBase is Button's. Otherwise the
+    // first declaration decides, as a prop an outside type declares first is that type's.
+    const own = options.splitByComponentFolder
+      ? property.declarations!.some(isOwn)
+      : isOwn(declaration);
+    if (!own) {
       external.push(property);
       continue;
     }
@@ -320,6 +422,10 @@ export function extractComponent(
   result.props = props.sort(compareNames);
   result.slots = extractSlots(propsType, context);
   result.classes = extractClasses(propsType, context, options);
-  result.inheritance = inheritanceOf(external, result.forwardRefTo);
+  result.inheritance = inheritanceOf(
+    external,
+    result.forwardRefTo,
+    options.splitByComponentFolder ? ROOT_ATTRIBUTE_TYPES : new Set(),
+  );
   return result;
 }

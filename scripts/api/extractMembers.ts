@@ -17,7 +17,13 @@ export function planOfSymbol(symbol: ts.Symbol, context: ExtractContext): ApiPla
 
 /** The interface or alias a member is declared in (`GridColumnApi`), or null. */
 export function declaringTypeName(symbol: ts.Symbol): string | null {
-  let node: ts.Node | undefined = symbol.declarations?.[0]?.parent;
+  const declaration = symbol.declarations?.[0];
+  return declaration ? declaringTypeNameOf(declaration) : null;
+}
+
+/** The interface or alias a declaration sits in, or null. */
+export function declaringTypeNameOf(declaration: ts.Node): string | null {
+  let node: ts.Node | undefined = declaration.parent;
   while (node) {
     if (
       ts.isInterfaceDeclaration(node) ||

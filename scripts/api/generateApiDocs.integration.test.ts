@@ -43,7 +43,11 @@ function component(name: string): ApiComponentJson {
 beforeAll(() => {
   generated = generateApiDocs({
     products: [spec],
-    classNames: { widgetClasses: { root: 'FixtureWidget-root', disabled: 'Mui-disabled' } },
+    classNames: {
+      '@fixture/widgets': {
+        widgetClasses: { root: 'FixtureWidget-root', disabled: 'Mui-disabled' },
+      },
+    },
   });
   [product] = generated.products;
 }, 60_000);
@@ -79,6 +83,12 @@ describe('generateApiDocs over fixture packages', () => {
       description: 'Shows rows.',
       deprecated: null,
       imports: ['@fixture/widgets/Widget', '@fixture/widgets', '@fixture/widgets-pro'],
+      defaultImports: [],
+      exportName: 'Widget',
+      // The lowest-plan package exporting it, though the Pro package re-exports it.
+      package: '@fixture/widgets',
+      themeKey: null,
+      cssVariables: [],
       demos: ['/x/react-widgets', '/x/react-widgets/sorting'],
       slots: [
         {

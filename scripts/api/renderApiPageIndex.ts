@@ -1,15 +1,15 @@
 import type { ApiProductJson } from '../../src/docs/api/apiJson';
-import { isXApiProduct, type ApiPageIndexEntry } from '../../src/docs/api/apiPageIndex';
+import { hasApiPages, type ApiPageIndexEntry } from '../../src/docs/api/apiPageIndex';
 
 /**
- * The source of `generated/apiPages.ts`: the name, kind and plan of every X
- * API page by product. The navigation tree imports it, so it stays small:
+ * The source of `generated/apiPages.ts`: the name, kind and plan of every
+ * API page by product (X products, Material UI, Joy UI, System). The navigation tree imports it, so it stays small:
  * URLs and titles are derived from the names.
  */
 export function renderApiPageIndex(products: readonly ApiProductJson[]): string {
   const lines: string[] = [];
   for (const product of products) {
-    if (!isXApiProduct(product.product)) {
+    if (!hasApiPages(product.product)) {
       continue;
     }
     const entries: ApiPageIndexEntry[] = [

@@ -14,17 +14,20 @@ function isClassNameMap(value: unknown): value is Record<string, string> {
   );
 }
 
+/** Global class names by package, then export name (`buttonClasses`), then key. */
+export type RuntimeClassNames = Record<string, Record<string, Record<string, string>>>;
+
 /**
  * The global class names of every `*Classes` object the packages export, by
- * export name. Their declarations type each class as `string`, so the values
+ * package then export name (Material UI, Joy UI and Base UI each export a
+ * `buttonClasses`). Their declarations type each class as `string`, so the values
  * come from the packages' CommonJS builds (each entry point's `main`).
  */
-export function readRuntimeClassNames(
-  products: readonly ApiProductSpec[],
-): Record<string, Record<string, string>> {
-  const found: Record<string, Record<string, string>> = {};
+export function readRuntimeClassNames(products: readonly ApiProductSpec[]): RuntimeClassNames {
+  const byPackage: RuntimeClassNames = {};
   for (const product of products) {
     for (const pkg of product.packages) {
+      const found = (byPackage[pkg.name] ??= {});
       for (const entry of listEntryPoints(pkg.name, pkg.dir)) {
         const moduleDir = entry.folder ? path.join(pkg.dir, entry.folder) : pkg.dir;
         let exports: Record<string, unknown>;
@@ -41,5 +44,5 @@ export function readRuntimeClassNames(
       }
     }
   }
-  return found;
+  return byPackage;
 }

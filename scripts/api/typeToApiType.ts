@@ -61,6 +61,38 @@ function isLiteralLike(type: ts.Type): boolean {
   );
 }
 
+/** The value of a literal type or literal type node, as a comparable string. */
+function literalKey(type: ts.Type): string | null {
+  if (type.isStringLiteral() || type.isNumberLiteral()) {
+    return String(type.value);
+  }
+  return null;
+}
+
+/**
+ * The members of an alias's literal union in the order its declaration
+ * writes them (`'compact' | 'standard' | 'comfortable'`): the checker orders
+ * them by creation, which depends on every package the program reads.
+ */
+function inWrittenOrder(alias: ts.Symbol, members: readonly ts.Type[]): readonly ts.Type[] {
+  const declaration = alias.declarations?.find(ts.isTypeAliasDeclaration);
+  if (!declaration || !ts.isUnionTypeNode(declaration.type)) {
+    return members;
+  }
+  const written = declaration.type.types.map((node) =>
+    ts.isLiteralTypeNode(node) &&
+    (ts.isStringLiteral(node.literal) || ts.isNumericLiteral(node.literal))
+      ? node.literal.text
+      : null,
+  );
+  const position = (member: ts.Type) => {
+    const key = literalKey(member);
+    const index = key === null ? -1 : written.indexOf(key);
+    return index === -1 ? written.length : index;
+  };
+  return [...members].sort((a, b) => position(a) - position(b));
+}
+
 /** Drops trailing type arguments equal to their parameter's default: `GridRowParams<any>` → `GridRowParams`. */
 function withoutDefaultArguments(
   checker: ts.TypeChecker,
@@ -183,7 +215,7 @@ class TypeConverter {
         type.types.length <= MAX_EXPANDED_LITERALS &&
         type.types.every(isLiteralLike)
       ) {
-        return this.union(type.types, depth, stripUndefined);
+        return this.union(inWrittenOrder(type.aliasSymbol, type.types), depth, stripUndefined);
       }
       if (
         !type.isUnion() &&

@@ -98,6 +98,11 @@ interface ProductData {
    * while the product has none (a core family gets `/{family}/api` by adding it).
    */
   apiRoutePrefix?: string;
+  /**
+   * Packages besides `packageName` whose components the API pages document,
+   * at their own versions (Material UI's `@mui/lab`).
+   */
+  apiPackageNames?: readonly string[];
   /** Where the product switcher leads. */
   href: string;
   /** The npm package a reader installs first. */
@@ -181,6 +186,8 @@ const PRODUCT_DATA = [
     name: 'Material UI',
     shortName: 'Material UI',
     routePrefix: '/material-ui',
+    apiRoutePrefix: '/material-ui/api',
+    apiPackageNames: ['@mui/lab'],
     href: '/material-ui/getting-started/',
     packageName: '@mui/material',
     version: '5.18.0',
@@ -195,6 +202,7 @@ const PRODUCT_DATA = [
     name: 'Joy UI',
     shortName: 'Joy UI',
     routePrefix: '/joy-ui',
+    apiRoutePrefix: '/joy-ui/api',
     href: '/joy-ui/getting-started/',
     packageName: '@mui/joy',
     version: '5.0.0-beta.52',
@@ -217,6 +225,7 @@ const PRODUCT_DATA = [
     name: 'MUI System',
     shortName: 'System',
     routePrefix: '/system',
+    apiRoutePrefix: '/system/api',
     href: '/system/getting-started/',
     packageName: '@mui/system',
     version: '5.18.0',

@@ -362,3 +362,94 @@ test.describe('Base UI tabs', () => {
     await expect(page.locator('#use-button-return-value-getRootProps')).toBeVisible();
   });
 });
+
+test.describe('core families’ API pages', () => {
+  test('a Material UI page names its package, theme key and the inherited ButtonBase props', async ({
+    page,
+  }) => {
+    await seedLayout(page, 'expended');
+    await page.goto('/material-ui/api/button/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Button API');
+    await expect(page.locator('pre').first()).toContainText(
+      "import Button from '@mui/material/Button';",
+    );
+    await expect(page.locator('.ApiEntry-package')).toHaveText('From the @mui/material package.');
+    await expect(page.locator('#theme-key + p')).toContainText('MuiButton');
+    await expect(page.locator('#props-startIcon')).toBeVisible();
+    await expect(page.locator('#classes-root')).toContainText('MuiButton-root');
+    const inherited = page.getByText('Props of the ButtonBase component are also available:');
+    await expect(inherited).toContainText('disableRipple');
+    await inherited.getByRole('link', { name: 'ButtonBase' }).click();
+    await expect(page).toHaveURL(/\/material-ui\/api\/button-base\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ButtonBase API');
+  });
+
+  test('a lab component names @mui/lab and inherits Material UI’s Button', async ({ page }) => {
+    await page.goto('/material-ui/api/loading-button/');
+    await expect(page.locator('.ApiEntry-package')).toHaveText('From the @mui/lab package.');
+    await expect(
+      page.getByText('Props of the Button component are also available:').getByRole('link'),
+    ).toHaveAttribute('href', '/material-ui/api/button/');
+  });
+
+  test('a Joy UI page lists its CSS variables, theme key and colour union', async ({ page }) => {
+    await seedLayout(page, 'expended');
+    await page.goto('/joy-ui/api/button/');
+    await expect(page.locator('.ApiEntry-package')).toHaveText('From the @mui/joy package.');
+    await expect(page.locator('#theme-key + p')).toContainText('JoyButton');
+    await expect(page.getByRole('heading', { level: 2, name: 'CSS variables' })).toBeVisible();
+    await expect(page.locator('.ApiEntry-cssVariables')).toContainText('--Button-gap');
+    await expect(page.locator('#props-color')).toContainText("'danger'");
+    await expect(page.locator('#classes-colorDanger')).toContainText('MuiButton-colorDanger');
+  });
+
+  test('a System page imports Grid from its unstable export', async ({ page }) => {
+    await page.goto('/system/api/grid/');
+    await expect(page.locator('pre').first()).toContainText(
+      "import Grid from '@mui/system/Unstable_Grid';",
+    );
+  });
+
+  test('an API page names the lowest-plan package exporting it', async ({ page }) => {
+    await page.goto('/x/api/date-pickers/date-picker/');
+    await expect(page.locator('.ApiEntry-package')).toHaveText(
+      'From the @mui/x-date-pickers package.',
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /from @mui\/x-date-pickers:/,
+    );
+    await page.goto('/x/api/date-pickers/date-range-picker/');
+    await expect(page.locator('.ApiEntry-package')).toHaveText(
+      'From the @mui/x-date-pickers-pro package.',
+    );
+    await page.goto('/x/api/data-grid/grid-col-def/');
+    await expect(page.locator('.ApiEntry-package')).toHaveText(
+      'From the @mui/x-data-grid package.',
+    );
+  });
+});
+
+test.describe('Base UI docs tabs without a guide page yet', () => {
+  test('a hooks tab lists each hook’s parameters and return value, with no Demos tab', async ({
+    page,
+  }) => {
+    await seedLayout(page, 'expended');
+    await page.goto('/base-ui/react-select/hooks-api/');
+    const tabs = page.getByRole('navigation', { name: 'Guide and API' });
+    await expect(tabs.getByRole('link')).toHaveText(['Components API', 'Hooks API']);
+    await expect(page.getByRole('heading', { level: 2, name: 'useSelect' })).toBeVisible();
+    await expect(page.locator('#use-select-parameters-multiple')).toBeVisible();
+    await expect(page.locator('#use-select-return-value-getButtonProps')).toBeVisible();
+    await tabs.getByRole('link', { name: 'Components API' }).click();
+    await expect(page).toHaveURL(/\/base-ui\/react-select\/components-api\/$/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Select', exact: true }),
+    ).toBeVisible();
+  });
+
+  test('a tab with nothing in it says so', async ({ page }) => {
+    await page.goto('/base-ui/react-no-ssr/hooks-api/');
+    await expect(page.locator('article')).toContainText('This page documents no hooks');
+  });
+});

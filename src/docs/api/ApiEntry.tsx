@@ -17,7 +17,9 @@ function Inheritance({ inherited }: { inherited: ApiInheritanceView }) {
     <p>
       {interpolate(t(inherited.kind === 'type' ? 'api.inheritsType' : 'api.inherits'), {
         package: <code>{inherited.package}</code>,
-        component: inherited.href ? (
+        component: inherited.href?.startsWith('/') ? (
+          <LocalizedLink href={inherited.href}>{name}</LocalizedLink>
+        ) : inherited.href ? (
           <a href={inherited.href} rel="noopener noreferrer">
             {name}
           </a>
@@ -47,6 +49,8 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const importId = headingLevel === 2 ? 'import' : `${view.id}-import`;
   const demosId = headingLevel === 2 ? 'demos' : `${view.id}-demos`;
+  const themeKeyId = headingLevel === 2 ? 'theme-key' : `${view.id}-theme-key`;
+  const cssVariablesId = headingLevel === 2 ? 'css-variables' : `${view.id}-css-variables`;
   return (
     <div className="ApiEntry" onClick={onClick}>
       {view.descriptionHtml ? (
@@ -62,6 +66,9 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
       <pre tabIndex={0}>
         <code className="language-tsx">{view.importCode}</code>
       </pre>
+      <p className="ApiEntry-package">
+        {interpolate(t('api.fromPackage'), { package: <code>{view.packageName}</code> })}
+      </p>
       {view.typeParameters ? (
         <p>
           {t('api.typeParameters')}: <code>{view.typeParameters}</code>
@@ -85,6 +92,12 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
           </ul>
         </>
       ) : null}
+      {view.themeKey ? (
+        <>
+          <Heading id={themeKeyId}>{t('api.themeKey')}</Heading>
+          <p>{interpolate(t('api.themeKeyText'), { key: <code>{view.themeKey}</code> })}</p>
+        </>
+      ) : null}
       {view.forwardRefTo ? (
         <p className="ApiEntry-note">{t('api.forwardRef', { element: view.forwardRefTo })}</p>
       ) : null}
@@ -99,6 +112,19 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
           headingLevel={headingLevel}
         />
       ))}
+      {view.cssVariables.length > 0 ? (
+        <>
+          <Heading id={cssVariablesId}>{t('api.cssVariables')}</Heading>
+          <p>{t('api.cssVariablesText', { name: view.name })}</p>
+          <ul className="ApiEntry-cssVariables">
+            {view.cssVariables.map((variable) => (
+              <li key={variable}>
+                <code>{variable}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -8,19 +8,22 @@ import type { ApiTab } from '../page/pageData';
  * The tabs of a guide page that documents components or hooks: the guide,
  * then `components-api/` and `hooks-api/` at the end of its URL. They are
  * links (each tab is its own page), the current one marked for assistive tech.
+ * The guide's tab is left out while the guide page does not exist yet.
  */
 export function ApiTabs({
   guidePathname,
+  hasGuide = true,
   tabs,
   current,
 }: {
   guidePathname: string;
+  hasGuide?: boolean;
   tabs: readonly ApiTab[];
   current: ApiTab | 'guide';
 }) {
   const t = useTranslate();
   const links = [
-    { id: 'guide' as const, href: pageKeyToUrl(guidePathname) },
+    ...(hasGuide ? [{ id: 'guide' as const, href: pageKeyToUrl(guidePathname) }] : []),
     ...tabs.map((tab) => ({ id: tab, href: pageKeyToUrl(`${guidePathname}/${tab}`) })),
   ];
   return (

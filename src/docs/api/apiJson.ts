@@ -4,8 +4,19 @@
  * only: the generator writes these, the processors in this folder read them.
  */
 
-/** An X product (`/x/api/{product}/…`) or a core family whose guide pages carry API tabs. */
-export type ApiProductId = 'data-grid' | 'date-pickers' | 'charts' | 'tree-view' | 'base-ui';
+/**
+ * An X product (`/x/api/{product}/…`), a core family with API pages of its own
+ * (`/material-ui/api/{slug}/`), or Base UI, whose guide pages carry API tabs.
+ */
+export type ApiProductId =
+  | 'data-grid'
+  | 'date-pickers'
+  | 'charts'
+  | 'tree-view'
+  | 'material-ui'
+  | 'joy-ui'
+  | 'system'
+  | 'base-ui';
 
 export type ApiPlan = 'community' | 'pro' | 'premium';
 
@@ -109,6 +120,12 @@ interface ApiEntryBase {
   deprecated: string | null;
   /** Module specifiers that export it, the most specific first. */
   imports: string[];
+  /** Those of `imports` that export it as their default export (`@mui/material/Button`). */
+  defaultImports: string[];
+  /** The name it is exported under, when not its page name (`Unstable_Grid` for System's Grid). */
+  exportName: string;
+  /** The lowest-plan package that exports it: the one a reader installs for it. */
+  package: string;
   /** Guide pages its JSDoc lists as demos, as site page keys (`/x/react-data-grid/editing`). */
   demos: string[];
 }
@@ -123,6 +140,13 @@ export interface ApiComponentJson extends ApiEntryBase {
   inheritance: ApiInheritanceJson[];
   /** Props the package marks `@ignore` (not documented, though the component accepts them). */
   ignoredProps: string[];
+  /**
+   * The key of the component in its package's theme `components` types
+   * (`MuiButton`, `JoyButton`), where the package declares one.
+   */
+  themeKey: string | null;
+  /** The CSS variables named after the component (`--Button-gap`) that its styles set or read. */
+  cssVariables: string[];
 }
 
 export interface ApiMemberGroupJson {

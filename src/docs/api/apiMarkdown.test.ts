@@ -4,6 +4,19 @@ import { createApiMarkdownRenderer, rewriteDocsUrl } from './apiMarkdown';
 const hasPage = (pageKey: string) => pageKey === '/x/react-data-grid';
 
 describe('rewriteDocsUrl', () => {
+  it('sends a section of a core family page to the archive, whose page has it', () => {
+    const hasPalette = (pageKey: string) => pageKey === '/material-ui/customization/palette';
+    expect(
+      rewriteDocsUrl(
+        'https://mui.com/material-ui/customization/palette/#custom-colors',
+        hasPalette,
+      ),
+    ).toBe('https://v5.mui.com/material-ui/customization/palette/#custom-colors');
+    expect(rewriteDocsUrl('https://mui.com/material-ui/customization/palette/', hasPalette)).toBe(
+      '/material-ui/customization/palette/',
+    );
+  });
+
   it('makes links to pages this site has local, keeping the fragment', () => {
     expect(rewriteDocsUrl('https://mui.com/x/react-data-grid/#features', hasPage)).toBe(
       '/x/react-data-grid/#features',

@@ -26,8 +26,11 @@ export function rewriteDocsUrl(href: string, hasPage: ApiMarkdownOptions['hasPag
     return href;
   }
   const [, pageKey, rest = ''] = match;
-  // API pages share mui.com's URLs, and this site generates every one of them.
-  if (hasPage(pageKey) || pageKey.startsWith('/x/api/')) {
+  // API pages share mui.com's URLs, and this site generates every one of them. A section of a
+  // core family's page (`/material-ui/customization/palette/#custom-colors`) may be one this
+  // site's shorter page lacks: the archive has it.
+  const coreSection = rest.startsWith('#') && !pageKey.startsWith('/x/');
+  if ((hasPage(pageKey) && !coreSection) || pageKey.startsWith('/x/api/')) {
     return `${pageKey}/${rest}`;
   }
   const archive = pageKey.startsWith('/x/') ? 'https://v6.mui.com' : 'https://v5.mui.com';

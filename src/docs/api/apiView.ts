@@ -75,6 +75,12 @@ export interface ApiEntryView {
   demos: { title: string; href: string }[];
   forwardRefTo: string | null;
   inheritance: ApiInheritanceView[];
+  /** The component's key in the theme's `components` (`MuiButton`), or null. */
+  themeKey: string | null;
+  /** CSS variables named after the component (`--Button-gap`). */
+  cssVariables: string[];
+  /** The lowest-plan package exporting it: the one named as its source. */
+  packageName: string;
   typeParameters: string;
   unionOf: ApiTypeView | null;
   sections: ApiSectionView[];

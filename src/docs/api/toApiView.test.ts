@@ -34,6 +34,9 @@ const grid: ApiComponentJson = {
   description: 'The Pro grid.\n\nMore text.',
   deprecated: null,
   imports: ['@mui/x-data-grid-pro/DataGridPro', '@mui/x-data-grid-pro'],
+  defaultImports: [],
+  exportName: 'DataGridPro',
+  package: '@mui/x-data-grid',
   demos: ['/x/react-data-grid'],
   props: [
     {
@@ -71,6 +74,8 @@ const grid: ApiComponentJson = {
     { kind: 'component', component: 'TextField', package: '@mui/material', props: ['label'] },
   ],
   ignoredProps: [],
+  themeKey: null,
+  cssVariables: [],
 };
 
 describe('toApiEntryView', () => {
@@ -144,6 +149,9 @@ describe('toApiEntryView', () => {
       description: 'The API.',
       deprecated: null,
       imports: ['@mui/x-data-grid'],
+      defaultImports: [],
+      exportName: 'GridApi',
+      package: '@mui/x-data-grid',
       demos: [],
       typeParameters: '',
       unionOf: [],
@@ -184,6 +192,9 @@ describe('toApiEntryView', () => {
       description: '',
       deprecated: null,
       imports: ['@mui/base/useButton'],
+      defaultImports: [],
+      exportName: 'useButton',
+      package: '@mui/base',
       demos: [],
       parameters: [
         {

@@ -28,6 +28,8 @@ export interface ApiViewContext {
   demosOf: (entry: ApiEntryJson) => { title: string; href: string }[];
   /** The URL of an entry's page, for the index. */
   hrefOf: (entry: ApiEntryJson) => string;
+  /** Where an inherited component is documented; `inheritanceView`'s guess when absent. */
+  inheritedHref?: (inherited: ApiInheritanceJson) => string | null;
   /** Prefix anchors with the entry's name, for pages that list several entries. */
   prefixAnchors?: boolean;
 }
@@ -99,11 +101,27 @@ function section(
     : [{ id, kind, display, groups: [{ id, label: null, plan: null, rows }] }];
 }
 
-/** `import { DataGrid } from '@mui/x-data-grid';`, one line per module, `// or` between. */
-export function importCode(name: string, kind: ApiEntryKind, imports: readonly string[]): string {
+/**
+ * `import { DataGrid } from '@mui/x-data-grid';`, one line per module, `// or`
+ * between; a default export is imported as such (`import Button from
+ * '@mui/material/Button';`), a prefixed export renamed
+ * (`import { Unstable_Grid as Grid } from '@mui/system';`).
+ */
+export function importCode(
+  name: string,
+  kind: ApiEntryKind,
+  imports: readonly string[],
+  options: { defaultImports?: readonly string[]; exportName?: string } = {},
+): string {
   const keyword = kind === 'interface' ? 'import type' : 'import';
+  const exportName = options.exportName ?? name;
+  const named = exportName === name ? name : `${exportName} as ${name}`;
   return imports
-    .map((specifier) => `${keyword} { ${name} } from '${specifier}';`)
+    .map((specifier) =>
+      options.defaultImports?.includes(specifier)
+        ? `${keyword} ${name} from '${specifier}';`
+        : `${keyword} { ${named} } from '${specifier}';`,
+    )
     .join('\n// or\n');
 }
 
@@ -204,10 +222,24 @@ export function toApiEntryView(entry: ApiEntryJson, context: ApiViewContext): Ap
     plan: entry.plan,
     descriptionHtml: context.renderMarkdown(entry.description),
     deprecatedHtml: deprecatedHtml(entry.deprecated, context),
-    importCode: importCode(entry.name, entry.kind, entry.imports),
+    importCode: importCode(entry.name, entry.kind, entry.imports, {
+      defaultImports: entry.defaultImports,
+      exportName: entry.exportName,
+    }),
     demos: context.demosOf(entry),
     forwardRefTo: entry.kind === 'component' ? entry.forwardRefTo : null,
-    inheritance: entry.kind === 'component' ? entry.inheritance.map(inheritanceView) : [],
+    inheritance:
+      entry.kind === 'component'
+        ? entry.inheritance.map((inherited) => {
+            const view = inheritanceView(inherited);
+            return context.inheritedHref
+              ? { ...view, href: context.inheritedHref(inherited) }
+              : view;
+          })
+        : [],
+    themeKey: entry.kind === 'component' ? entry.themeKey : null,
+    cssVariables: entry.kind === 'component' ? entry.cssVariables : [],
+    packageName: entry.package,
     typeParameters: entry.kind === 'interface' ? entry.typeParameters : '',
     unionOf:
       entry.kind === 'interface' && entry.unionOf.length > 0

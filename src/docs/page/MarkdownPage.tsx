@@ -1,3 +1,4 @@
+import { LocalizedLink } from '../../shared/LocalizedLink';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import dynamic from 'next/dynamic';
@@ -69,6 +70,20 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
           <DemoBlock key={segment.demo.name} demo={segment.demo} />
         ),
       )}
+      {page.apiLinks.length > 0 ? (
+        <>
+          <h2 id="api">API</h2>
+          <ul>
+            {page.apiLinks.map((link) => (
+              <li key={link.href}>
+                <LocalizedLink href={link.href}>
+                  <code>{`<${link.name} />`}</code>
+                </LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </DocsArticle>
   );
 }

@@ -34,6 +34,8 @@ export interface MarkdownPageData {
   planned: boolean;
   /** The API tabs of a guide page documenting components or hooks (Base UI style); empty otherwise. */
   apiTabs: ApiTab[];
+  /** The API pages of the components and hooks its front matter lists (core families). */
+  apiLinks: { name: string; href: string }[];
 }
 
 export type BodySegment =
@@ -80,6 +82,8 @@ export interface ApiTabPageData {
   description: string;
   /** Page key of the guide page the tabs belong to. */
   guidePathname: string;
+  /** Whether that guide page exists yet (its Demos tab is linked only then). */
+  hasGuide: boolean;
   tab: ApiTab;
   tabs: ApiTab[];
   toc: TocEntry[];

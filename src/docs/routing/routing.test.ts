@@ -60,6 +60,10 @@ describe('pathnameToPageKey', () => {
     );
     expect(pathnameToPageKey('/api/x/')).toBe('/api-docs/x');
     expect(pathnameToPageKey('/x/apis/')).toBe('/x/apis');
+    expect(pathnameToPageKey('/material-ui/api/button/')).toBe('/material-ui/api-docs/button');
+    expect(pathnameToPageKey('/zh/joy-ui/api/button/#props')).toBe('/joy-ui/api-docs/button');
+    // A page named `api` deeper down is an ordinary page.
+    expect(pathnameToPageKey('/system/styles/api/')).toBe('/system/styles/api');
   });
 });
 

@@ -1,7 +1,11 @@
 // The data of the API pages: an X product's index and entries, a guide page's API tabs.
-import type { ApiProductId } from '../../docs/api/apiJson';
-import { parseApiPageKey } from '../../docs/api/apiPageIndex';
+import {
+  apiRoutePrefixOf,
+  parseApiPageKey,
+  type ApiPageProductId,
+} from '../../docs/api/apiPageIndex';
 import type { ApiEntryView, ApiIndexView } from '../../docs/api/apiView';
+import { baseUiNavTitle } from '../../docs/api/coreApiNames';
 import { toApiEntryView, toApiIndexView } from '../../docs/api/toApiView';
 import type { ApiPageData, ApiTab, ApiTabPageData, TocEntry } from '../../docs/page/pageData';
 import { productOfPathname } from '../../products';
@@ -10,8 +14,8 @@ import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
 import { viewContext } from './apiLinks';
 import { entriesOf, loadApiProduct } from './apiProducts';
-import { API_TABS, apiTabsOf } from './apiTabs';
-import { guidePages } from './guidePages';
+import { apiTabPages, apiTabsOf } from './apiTabs';
+import { contentTitle, guidePages } from './guidePages';
 
 export interface ApiPageContent {
   title: string;
@@ -21,8 +25,8 @@ export interface ApiPageContent {
   view: ApiEntryView | ApiIndexView;
 }
 
-function productName(product: ApiProductId): string {
-  return productOfPathname(`/x/api/${product}`)?.name ?? product;
+function productName(product: ApiPageProductId): string {
+  return productOfPathname(apiRoutePrefixOf(product))?.name ?? product;
 }
 
 function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
@@ -30,6 +34,9 @@ function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
   const toc: TocEntry[] = [{ id: 'import', text: t('api.import'), level: 2 }];
   if (view.demos.length > 0) {
     toc.push({ id: 'demos', text: t('api.demos'), level: 2 });
+  }
+  if (view.themeKey) {
+    toc.push({ id: 'theme-key', text: t('api.themeKey'), level: 2 });
   }
   for (const section of view.sections) {
     toc.push({ id: section.id, text: t(`api.sections.${section.kind}`), level: 2 });
@@ -39,10 +46,16 @@ function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
       }
     }
   }
+  if (view.cssVariables.length > 0) {
+    toc.push({ id: 'css-variables', text: t('api.cssVariables'), level: 2 });
+  }
   return toc;
 }
 
-/** The content of an X API page (`/x/api-docs/data-grid/grid-col-def`), or null when none. */
+/**
+ * The content of an API page (`/x/api-docs/data-grid/grid-col-def`,
+ * `/material-ui/api-docs/button`) or an X product's index, or null when none.
+ */
 export function loadXApiPage(pageKey: string, language: Language): ApiPageContent | null {
   const parsed = parseApiPageKey(pageKey);
   if (!parsed) {
@@ -72,7 +85,7 @@ export function loadXApiPage(pageKey: string, language: Language): ApiPageConten
     }),
     description: t(`api.${entry.kind}Description`, {
       name: entry.name,
-      module: entry.imports.at(-1) ?? '',
+      module: entry.package,
     }),
     plan: entry.plan === 'community' ? null : entry.plan,
     toc: entryToc(view, language),
@@ -83,28 +96,27 @@ export function loadXApiPage(pageKey: string, language: Language): ApiPageConten
 export interface ApiTabContent {
   guidePathname: string;
   guideTitle: string;
+  /** Whether the guide page exists (its tab is linked only then). */
+  hasGuide: boolean;
   tab: ApiTab;
   tabs: ApiTab[];
   entries: ApiEntryView[];
   toc: TocEntry[];
 }
 
-/** A guide page's API tab (`/base-ui/react-button/hooks-api`), or null when it has none. */
+/** A docs tab (`/base-ui/react-button/hooks-api`), or null when there is none. */
 export function loadApiTab(pageKey: string, language: Language): ApiTabContent | null {
-  const tab = API_TABS.find((candidate) => pageKey.endsWith(`/${candidate}`));
-  const guidePathname = tab ? pageKey.slice(0, -tab.length - 1) : '';
-  const guide = guidePages().find((page) => page.pathname === guidePathname);
-  if (!tab || !guide?.product || !apiTabsOf(guidePathname).includes(tab)) {
+  const page = apiTabPages().get(pageKey);
+  if (!page) {
     return null;
   }
-  const product = loadApiProduct(guide.product);
+  const product = loadApiProduct('base-ui');
   const context = viewContext(product, true);
-  const names = tab === 'components-api' ? guide.components : guide.hooks;
-  const entries = names.map((name) => {
+  const entries = page.names.map((name) => {
     const entry = entriesOf(product).find((candidate) => candidate.name === name);
     if (!entry) {
       throw new Error(
-        `content${guidePathname}.md lists "${name}", which ${product.packages[0]?.name} does not export: fix its front matter.`,
+        `${pageKey} lists "${name}", which ${product.packages[0]?.name} does not export: fix the front matter of content${page.guidePathname}.md.`,
       );
     }
     return toApiEntryView(entry, context);
@@ -118,11 +130,14 @@ export function loadApiTab(pageKey: string, language: Language): ApiTabContent |
       level: 3 as const,
     })),
   ]);
+  const guide = guidePages().find((candidate) => candidate.pathname === page.guidePathname);
   return {
-    guidePathname,
-    guideTitle: guide.title,
-    tab,
-    tabs: apiTabsOf(guidePathname),
+    guidePathname: page.guidePathname,
+    guideTitle:
+      guide?.title ?? baseUiNavTitle(page.guidePathname) ?? contentTitle(page.guidePathname),
+    hasGuide: page.hasGuide,
+    tab: page.tab,
+    tabs: apiTabsOf(page.guidePathname),
     entries,
     toc,
   };
@@ -146,8 +161,12 @@ export function loadApiPageData(
     kind: 'api-tab',
     pathname: pageKey,
     title: `${tab.guideTitle} ${t(`api.tabs.${tab.tab}`)}`,
-    description: `${t(`api.tabs.${tab.tab}`)}: ${tab.entries.map((entry) => entry.name).join(', ')}.`,
+    description:
+      tab.entries.length > 0
+        ? `${t(`api.tabs.${tab.tab}`)}: ${tab.entries.map((entry) => entry.name).join(', ')}.`
+        : t(`api.emptyTab.${tab.tab}`),
     guidePathname: tab.guidePathname,
+    hasGuide: tab.hasGuide,
     tab: tab.tab,
     tabs: tab.tabs,
     toc: tab.toc,

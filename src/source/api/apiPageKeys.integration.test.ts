@@ -27,12 +27,30 @@ describe('API page keys from the generated reference', () => {
           pathname: '/x/react-data-grid',
           title: 'Data Grid',
           product: null,
+          pageProduct: null,
           components: ['DataGrid', 'Datagrid'],
           hooks: [],
         },
       ]),
     ).toEqual([
       'content/x/react-data-grid.md lists "Datagrid" in its front matter, but no API page documents it: fix the name (API names are case-sensitive).',
+    ]);
+  });
+
+  it('checks a core family page against its own family’s API (Material UI pages may list components)', () => {
+    expect(
+      findUnknownApiNames([
+        {
+          pathname: '/material-ui/react-button',
+          title: 'Button',
+          product: null,
+          pageProduct: 'material-ui',
+          components: ['Button', 'LoadingButton', 'DataGrid'],
+          hooks: [],
+        },
+      ]),
+    ).toEqual([
+      'content/material-ui/react-button.md lists "DataGrid" in its front matter, but no API page documents it: fix the name (API names are case-sensitive).',
     ]);
   });
 });

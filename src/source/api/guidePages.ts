@@ -1,5 +1,6 @@
 // Guide pages: content pages whose front matter lists the components or hooks they document.
 import type { ApiProductId } from '../../docs/api/apiJson';
+import { hasApiPages } from '../../docs/api/apiPageIndex';
 import { pageTrees } from '../../docs/nav/pageTrees';
 import { CONTENT_DIR, listContentPathnames } from '../content/contentFiles';
 import { loadFrontMatter } from '../content/frontMatter';
@@ -12,8 +13,24 @@ export interface GuidePage {
   title: string;
   /** The product whose API tabs the page carries; null when its APIs have pages of their own. */
   product: ApiProductId | null;
+  /**
+   * The core family whose API pages document what the page lists
+   * (`material-ui` for `content/material-ui/…`); null for X pages (any X product)
+   * and for pages with tabs.
+   */
+  pageProduct: ApiProductId | null;
   components: string[];
   hooks: string[];
+}
+
+/** A guide page's products, from its content folder. */
+export function guideProducts(pathname: string): Pick<GuidePage, 'product' | 'pageProduct'> {
+  const folder = pathname.split('/')[1];
+  const product = TAB_PRODUCTS[folder] ?? null;
+  return {
+    product,
+    pageProduct: !product && folder !== 'x' && hasApiPages(folder) ? folder : null,
+  };
 }
 
 let guides: GuidePage[] | null = null;
@@ -25,9 +42,7 @@ export function guidePages(): GuidePage[] {
     if (components.length === 0 && hooks.length === 0) {
       return [];
     }
-    return [
-      { pathname, title, product: TAB_PRODUCTS[pathname.split('/')[1]] ?? null, components, hooks },
-    ];
+    return [{ pathname, title, ...guideProducts(pathname), components, hooks }];
   });
   return guides;
 }

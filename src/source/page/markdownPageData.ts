@@ -5,6 +5,7 @@ import type { Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
 import { pickPromotion } from '../../sponsors/promotions';
+import { guideApiLinks } from '../api/apiLinks';
 import { apiTabsOf } from '../api/apiTabs';
 import { loadContentPage } from '../content/loadContentPage';
 import { loadDemo } from '../demos/loadDemo';
@@ -38,16 +39,18 @@ export async function loadMarkdownPageData(
           },
     ),
   );
+  const apiLinks = guideApiLinks(pageKey);
   return {
     kind: 'markdown',
     pathname: pageKey,
     title: content.title,
     description: content.description,
     body,
-    toc: content.toc,
+    toc: apiLinks.length > 0 ? [...content.toc, { id: 'api', text: 'API', level: 2 }] : content.toc,
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,
     planned: leaf.planned,
     apiTabs: apiTabsOf(pageKey),
+    apiLinks,
   };
 }
