@@ -32,6 +32,9 @@ function component(name: string, fields: Partial<ApiComponentJson>): ApiComponen
     description: `The ${name} component. More prose.`,
     deprecated: null,
     imports: [],
+    defaultImports: [],
+    exportName: name,
+    package: '@mui/base',
     demos: [],
     props: [],
     slots: [],
@@ -39,6 +42,8 @@ function component(name: string, fields: Partial<ApiComponentJson>): ApiComponen
     forwardRefTo: null,
     inheritance: [],
     ignoredProps: [],
+    themeKey: null,
+    cssVariables: [],
     ...fields,
   };
 }
@@ -52,6 +57,9 @@ const useButton: ApiHookJson = {
   description: 'Button behaviour for your own markup.',
   deprecated: null,
   imports: [],
+  defaultImports: [],
+  exportName: 'useButton',
+  package: '@mui/base',
   demos: [],
   parameters: [member('disabled', 'If true, the button is disabled.')],
   returnValue: [member('active', 'If true, the button is pressed.')],

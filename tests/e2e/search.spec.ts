@@ -58,6 +58,25 @@ test('a row named with its component comes first and lands on its anchor', async
   await expect(page.locator('[id="props-rows"]')).toBeInViewport({ timeout: 15_000 });
 });
 
+test('"Button" offers Material UI\'s Button first, and a core prop lands on its row', async ({
+  page,
+}) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  const combobox = page.getByRole('combobox');
+  await combobox.fill('Button');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('data-url', '/material-ui/api/button/');
+  await expect(first).toContainText('Material UI');
+
+  await combobox.fill('TextField helperText');
+  await expect(first).toContainText('helperText');
+  await expect(first).toContainText('TextField API');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/material-ui\/api\/text-field\/#props-helperText$/);
+  await expect(page.locator('[id="props-helperText"]')).toBeInViewport({ timeout: 15_000 });
+});
+
 test('"csv" offers the export guide before its demo', async ({ page }) => {
   await page.goto('/x/introduction/');
   await page.keyboard.press('Control+k');
