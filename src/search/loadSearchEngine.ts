@@ -1,19 +1,21 @@
-import { SEARCH_INDEX_URL } from '../../generated/searchIndex';
-import { decodeSearchIndex, type EncodedSearchIndex } from './searchDocument';
+import { SEARCH_INDEX_URLS } from '../../generated/searchIndex';
+import { joinShards, type EncodedSearchIndex } from './searchDocument';
 import { createSearchEngine, type SearchEngine } from './searchEngine';
 
 let loading: Promise<SearchEngine> | null = null;
 
-/** Fetches the site's search index once (on the palette's first open) and indexes it. */
+async function fetchShard(url: string): Promise<EncodedSearchIndex> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`The search index shard ${url} answered ${response.status}.`);
+  }
+  return (await response.json()) as EncodedSearchIndex;
+}
+
+/** Fetches the site's search index shards once (on the palette's first open, in parallel) and indexes them. */
 export function loadSearchEngine(): Promise<SearchEngine> {
-  loading ??= fetch(SEARCH_INDEX_URL)
-    .then((response) => {
-      if (!response.ok) {
-        throw new Error(`The search index answered ${response.status}.`);
-      }
-      return response.json() as Promise<EncodedSearchIndex>;
-    })
-    .then((encoded) => createSearchEngine(decodeSearchIndex(encoded)))
+  loading ??= Promise.all(SEARCH_INDEX_URLS.map(fetchShard))
+    .then((shards) => createSearchEngine(joinShards(shards)))
     .catch((error: unknown) => {
       // A later open tries again (the reader may be back online).
       loading = null;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSearchIndex, encodeSearchIndex, type SearchDocument } from './searchDocument';
+import {
+  decodeSearchIndex,
+  encodeSearchIndex,
+  joinShards,
+  type SearchDocument,
+} from './searchDocument';
 import { createSearchEngine, titleAliases } from './searchEngine';
 
 function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
@@ -66,12 +71,145 @@ describe('createSearchEngine', () => {
   });
 });
 
+describe('ranking rules', () => {
+  const documents = [
+    doc(0, {
+      kind: 'api',
+      title: 'DataGrid',
+      page: 'DataGrid API',
+      url: '/x/api/dg/',
+      product: 'x-data-grid',
+    }),
+    doc(1, {
+      kind: 'prop',
+      title: 'rows',
+      page: 'DataGrid API',
+      url: '/x/api/dg/#props-rows',
+      product: 'x-data-grid',
+      text: 'Set of rows.',
+    }),
+    doc(2, {
+      kind: 'section',
+      title: 'Rows prop of the data grid',
+      page: 'Row definition',
+      url: '/x/rows/#rows-prop',
+      product: 'x-data-grid',
+      text: 'Pass the rows prop to the DataGrid.',
+    }),
+    doc(3, {
+      title: 'Data Grid - Export',
+      url: '/x/export/',
+      product: 'x-data-grid',
+      text: 'Export to CSV or print.',
+    }),
+    doc(4, {
+      kind: 'demo',
+      title: 'Csv preview grid',
+      page: 'Data Grid - Export',
+      url: '/x/export/#CsvPreviewGrid',
+      product: 'x-data-grid',
+    }),
+    doc(5, {
+      title: 'Button',
+      url: '/base-ui/react-button/',
+      product: 'base-ui',
+      text: 'A button, a button and a button.',
+    }),
+    doc(6, {
+      kind: 'api',
+      title: 'Button',
+      page: 'Button API',
+      url: '/joy-ui/api/button/',
+      product: 'joy-ui',
+    }),
+    doc(7, {
+      kind: 'api',
+      title: 'Button',
+      page: 'Button API',
+      url: '/material-ui/api/button/',
+      product: 'material-ui',
+    }),
+    doc(8, {
+      kind: 'section',
+      title: 'Custom button',
+      page: 'Pickers',
+      url: '/x/pickers/#custom-button',
+      product: 'x-date-pickers',
+    }),
+  ];
+  const engine = createSearchEngine(documents);
+  const urls = (query: string, productId: SearchDocument['product'] = null) =>
+    engine.search(query, { productId }).map(({ document }) => document.url);
+
+  it('finds a row an entry shares with another, on its own page', () => {
+    const shared = createSearchEngine([
+      ...documents,
+      doc(9, {
+        kind: 'api',
+        title: 'Fab',
+        page: 'Fab API',
+        url: '/m/fab/',
+        sharedRows: ['props-rows'],
+      }),
+    ]);
+    expect(shared.search('Fab rows')[0].document).toMatchObject({
+      id: 10,
+      url: '/m/fab/#props-rows',
+    });
+  });
+
+  it('puts a row named with its API entry first', () => {
+    expect(urls('DataGrid rows prop')[0]).toBe('/x/api/dg/#props-rows');
+    expect(urls('data grid rows')[0]).toBe('/x/api/dg/#props-rows');
+  });
+
+  it('puts a guide page above its demos', () => {
+    expect(urls('csv').slice(0, 2)).toEqual(['/x/export/', '/x/export/#CsvPreviewGrid']);
+  });
+
+  it('lists same-named entries of several families with Material UI first, the current one before it', () => {
+    expect(urls('Button').slice(0, 3)).toEqual([
+      '/material-ui/api/button/',
+      '/base-ui/react-button/',
+      '/joy-ui/api/button/',
+    ]);
+    expect(urls('button', 'joy-ui')[0]).toBe('/joy-ui/api/button/');
+  });
+
+  it("narrows by a family's name", () => {
+    expect(urls('joy button')[0]).toBe('/joy-ui/api/button/');
+    expect(urls('base ui button')[0]).toBe('/base-ui/react-button/');
+  });
+});
+
 describe('the shipped index', () => {
   it('decodes to the documents it encodes', () => {
     expect(decodeSearchIndex(encodeSearchIndex(DOCUMENTS))).toEqual(DOCUMENTS);
     expect(JSON.parse(JSON.stringify(encodeSearchIndex(DOCUMENTS)))).toEqual(
       encodeSearchIndex(DOCUMENTS),
     );
+  });
+
+  it("keeps an API entry's shared rows, and only where there are some", () => {
+    const entry = doc(9, {
+      kind: 'api',
+      title: 'Fab',
+      page: 'Fab API',
+      sharedRows: ['props-size', 'props-color'],
+    });
+    const encoded = encodeSearchIndex([DOCUMENTS[0], entry]);
+    expect(encoded.documents[0]).toHaveLength(7);
+    expect(encoded.documents[1][7]).toBe('props-size props-color');
+    expect(decodeSearchIndex(encoded, 8)[1]).toEqual(entry);
+  });
+
+  it('numbers the documents of several shards in order', () => {
+    const shards = [
+      encodeSearchIndex(DOCUMENTS.slice(0, 2)),
+      encodeSearchIndex(DOCUMENTS.slice(2)),
+    ];
+    expect(shards[1].documents).toHaveLength(3);
+    expect(joinShards(shards)).toEqual(DOCUMENTS);
   });
 
   it('refuses an index of another version with an actionable message', () => {

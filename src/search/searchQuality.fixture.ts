@@ -1,8 +1,17 @@
+/** A query a reader types and what they mean by it. */
+export interface SearchQualityQuery {
+  query: string;
+  /** The page (any of its sections and demos count) or the row (exactly) meant. */
+  expected: string[];
+  /** The intended result must be the first one, not only in the top 3. */
+  first?: true;
+}
+
 /**
  * Queries readers type, and the page (or row) they mean: a result whose URL
  * starts with one of `expected` counts. Used to measure ranking quality.
  */
-export const SEARCH_QUALITY_QUERIES: { query: string; expected: string[] }[] = [
+export const SEARCH_QUALITY_QUERIES: SearchQualityQuery[] = [
   { query: 'checkbox selection', expected: ['/x/react-data-grid/row-selection/'] },
   { query: 'checkboxSelection', expected: ['/x/api/data-grid/data-grid/#props-checkboxSelection'] },
   { query: 'valueGetter', expected: ['/x/api/data-grid/grid-col-def/#properties-valueGetter'] },
@@ -54,4 +63,108 @@ export const SEARCH_QUALITY_QUERIES: { query: string; expected: string[] }[] = [
   { query: 'TreeItem', expected: ['/x/api/tree-view/tree-item/'] },
   { query: 'base ui button', expected: ['/base-ui/react-button/'] },
   { query: "what's new", expected: ['/x/whats-new/'] },
+  // API-style queries: a row named with its component, a format, a component name.
+  {
+    query: 'DataGrid rows prop',
+    expected: ['/x/api/data-grid/data-grid/#props-rows'],
+    first: true,
+  },
+  { query: 'csv', expected: ['/x/react-data-grid/export/'], first: true },
+  // Core families: customization guides, getting started, system.
+  { query: 'dark mode', expected: ['/material-ui/customization/dark-mode/'] },
+  { query: 'theme palette', expected: ['/material-ui/customization/palette/'] },
+  { query: 'breakpoints', expected: ['/material-ui/customization/breakpoints/'] },
+  { query: 'z-index', expected: ['/material-ui/customization/z-index/'] },
+  { query: 'createTheme', expected: ['/material-ui/customization/theming/'] },
+  { query: 'ThemeProvider', expected: ['/material-ui/customization/theming/'] },
+  { query: 'nested themes', expected: ['/material-ui/customization/theming/'] },
+  { query: 'right to left', expected: ['/material-ui/customization/right-to-left/'] },
+  { query: 'rtl', expected: ['/material-ui/customization/right-to-left/'] },
+  { query: 'default theme', expected: ['/material-ui/customization/default-theme/'] },
+  { query: 'styleOverrides', expected: ['/material-ui/customization/theme-components/'] },
+  { query: 'defaultProps theme', expected: ['/material-ui/customization/theme-components/'] },
+  { query: 'typography font size', expected: ['/material-ui/customization/typography/'] },
+  { query: 'transition duration', expected: ['/material-ui/customization/transitions/'] },
+  { query: 'theme spacing', expected: ['/material-ui/customization/spacing/'] },
+  {
+    query: 'color palette',
+    expected: ['/material-ui/customization/color/', '/material-ui/customization/palette/'],
+  },
+  { query: 'theme builder', expected: ['/material-ui/customization/theme-builder/'] },
+  { query: 'how to customize', expected: ['/material-ui/customization/how-to-customize/'] },
+  { query: 'density', expected: ['/material-ui/customization/density/'] },
+  { query: 'material ui templates', expected: ['/material-ui/getting-started/templates/'] },
+  { query: 'install material ui', expected: ['/material-ui/getting-started/'] },
+  { query: 'CssVarsProvider', expected: ['/joy-ui/getting-started/'] },
+  { query: 'joy ui', expected: ['/joy-ui/getting-started/'] },
+  { query: 'sx prop', expected: ['/system/getting-started/'] },
+  { query: 'mui system', expected: ['/system/getting-started/'] },
+  { query: 'styled', expected: ['/system/getting-started/'] },
+  { query: 'base ui', expected: ['/base-ui/getting-started/'] },
+  {
+    query: 'useButton',
+    expected: ['/base-ui/react-button/', '/base-ui/react-button/hooks-api/#use-button'],
+  },
+  // Core families' API: component names, props named with their component, family names.
+  { query: 'Button', expected: ['/material-ui/api/button/'], first: true },
+  { query: 'TextField helperText', expected: ['/material-ui/api/text-field/#props-helperText'] },
+  { query: 'Button variant', expected: ['/material-ui/api/button/#props-variant'] },
+  { query: 'Button startIcon', expected: ['/material-ui/api/button/#props-startIcon'] },
+  { query: 'Autocomplete freeSolo', expected: ['/material-ui/api/autocomplete/#props-freeSolo'] },
+  {
+    query: 'autocomplete getOptionLabel',
+    expected: ['/material-ui/api/autocomplete/#props-getOptionLabel'],
+  },
+  { query: 'Select multiple', expected: ['/material-ui/api/select/#props-multiple'] },
+  { query: 'Dialog fullScreen', expected: ['/material-ui/api/dialog/#props-fullScreen'] },
+  { query: 'Tooltip placement', expected: ['/material-ui/api/tooltip/#props-placement'] },
+  { query: 'Slider marks', expected: ['/material-ui/api/slider/#props-marks'] },
+  { query: 'Grid xs', expected: ['/material-ui/api/grid/#props-xs'] },
+  { query: 'Stack spacing', expected: ['/material-ui/api/stack/#props-spacing'] },
+  { query: 'Stack direction', expected: ['/material-ui/api/stack/#props-direction'] },
+  { query: 'Typography variant', expected: ['/material-ui/api/typography/#props-variant'] },
+  {
+    query: 'Snackbar autoHideDuration',
+    expected: ['/material-ui/api/snackbar/#props-autoHideDuration'],
+  },
+  { query: 'Drawer anchor', expected: ['/material-ui/api/drawer/#props-anchor'] },
+  { query: 'Tabs scrollButtons', expected: ['/material-ui/api/tabs/#props-scrollButtons'] },
+  { query: 'Chip onDelete', expected: ['/material-ui/api/chip/#props-onDelete'] },
+  { query: 'Menu anchorEl', expected: ['/material-ui/api/menu/#props-anchorEl'] },
+  { query: 'checkbox indeterminate', expected: ['/material-ui/api/checkbox/#props-indeterminate'] },
+  { query: 'LoadingButton loading', expected: ['/material-ui/api/loading-button/#props-loading'] },
+  { query: 'Masonry columns', expected: ['/material-ui/api/masonry/#props-columns'] },
+  { query: 'Box', expected: ['/material-ui/api/box/'] },
+  {
+    query: 'Box component prop',
+    expected: ['/system/api/box/#props-component'],
+  },
+  { query: 'Container maxWidth', expected: ['/material-ui/api/container/#props-maxWidth'] },
+  { query: 'IconButton size', expected: ['/material-ui/api/icon-button/#props-size'] },
+  { query: 'CssBaseline', expected: ['/material-ui/api/css-baseline/'] },
+  { query: 'Popper placement', expected: ['/material-ui/api/popper/#props-placement'] },
+  { query: 'Rating precision', expected: ['/material-ui/api/rating/#props-precision'] },
+  { query: 'Badge badgeContent', expected: ['/material-ui/api/badge/#props-badgeContent'] },
+  { query: 'Accordion expanded', expected: ['/material-ui/api/accordion/#props-expanded'] },
+  { query: 'Alert severity', expected: ['/material-ui/api/alert/#props-severity'] },
+  { query: 'Timeline position', expected: ['/material-ui/api/timeline/#props-position'] },
+  { query: 'Skeleton variant', expected: ['/material-ui/api/skeleton/#props-variant'] },
+  { query: 'Button root class', expected: ['/material-ui/api/button/#classes-root'] },
+  { query: 'text field', expected: ['/material-ui/api/text-field/'] },
+  { query: 'joy button', expected: ['/joy-ui/api/button/'] },
+  { query: 'joy input startDecorator', expected: ['/joy-ui/api/input/#props-startDecorator'] },
+  { query: 'Sheet variant', expected: ['/joy-ui/api/sheet/#props-variant'] },
+  { query: 'Typography level', expected: ['/joy-ui/api/typography/#props-level'] },
+  { query: 'AspectRatio ratio', expected: ['/joy-ui/api/aspect-ratio/#props-ratio'] },
+  { query: 'joy modal dialog', expected: ['/joy-ui/api/modal-dialog/'] },
+  { query: 'system grid', expected: ['/system/api/grid/'] },
+  { query: 'Box sx', expected: ['/system/api/box/#props-sx'] },
+  {
+    query: 'useAutocomplete',
+    expected: ['/base-ui/react-autocomplete/hooks-api/#use-autocomplete'],
+  },
+  {
+    query: 'base ui menu',
+    expected: ['/base-ui/react-menu/components-api/#menu'],
+  },
 ];

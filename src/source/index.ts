@@ -24,3 +24,4 @@ export { findUnknownApiNames, listApiPageKeys } from './api/apiPageKeys';
 export { loadApiPageData, loadApiTab, loadXApiPage } from './api/apiPageData';
 export { loadSearchablePages, type SearchablePage } from './search/searchablePages';
 export { pageNavOf, suggestablePages } from './page/pageNav';
+export { searchableApiUrl } from './search/searchableApi';

@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
-const INDEX = /\/search-index\/index\.json\?v=[0-9a-f]+$/;
+/** A shard of the index: `pages`, or one product's API (`api-data-grid`). */
+const INDEX = /\/search-index\/[a-z-]+\.json\?v=[0-9a-f]+$/;
 
 test('the index and the palette code load on the first open, never with the page', async ({
   page,
@@ -13,12 +14,14 @@ test('the index and the palette code load on the first open, never with the page
   expect(requests.filter((url) => INDEX.test(url))).toEqual([]);
   const scriptsBefore = requests.filter((url) => url.endsWith('.js')).length;
 
-  const indexResponse = page.waitForResponse(INDEX);
+  const pagesShard = page.waitForResponse(/\/search-index\/pages\.json/);
+  const gridShard = page.waitForResponse(/\/search-index\/api-data-grid\.json/);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search the documentation' });
   await expect(palette).toBeVisible();
   await expect(palette.getByRole('combobox')).toBeFocused();
-  expect((await indexResponse).ok()).toBe(true);
+  expect((await pagesShard).ok()).toBe(true);
+  expect((await gridShard).ok()).toBe(true);
   expect(requests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(scriptsBefore);
 });
 
@@ -41,6 +44,46 @@ test('typing finds an API prop and Enter lands on its row', async ({ page }) => 
   await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#props-checkboxSelection$/);
   // The DataGrid API page is a large one to load on a busy machine.
   await expect(page.locator('[id="props-checkboxSelection"]')).toBeInViewport({ timeout: 15_000 });
+});
+
+test('a row named with its component comes first and lands on its anchor', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('DataGrid rows prop');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('rows');
+  await expect(first).toContainText('DataGrid API');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/#props-rows$/);
+  await expect(page.locator('[id="props-rows"]')).toBeInViewport({ timeout: 15_000 });
+});
+
+test('"Button" offers Material UI\'s Button first, and a core prop lands on its row', async ({
+  page,
+}) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  const combobox = page.getByRole('combobox');
+  await combobox.fill('Button');
+  const first = page.getByRole('option').first();
+  await expect(first).toHaveAttribute('data-url', '/material-ui/api/button/');
+  await expect(first).toContainText('Material UI');
+
+  await combobox.fill('TextField helperText');
+  await expect(first).toContainText('helperText');
+  await expect(first).toContainText('TextField API');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/material-ui\/api\/text-field\/#props-helperText$/);
+  await expect(page.locator('[id="props-helperText"]')).toBeInViewport({ timeout: 15_000 });
+});
+
+test('"csv" offers the export guide before its demo', async ({ page }) => {
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('csv');
+  const first = page.getByRole('option').first();
+  await expect(first).toContainText('Data Grid - Export');
+  await expect(first).toHaveAttribute('data-url', '/x/react-data-grid/export/');
 });
 
 test('arrow keys move through results, typos and prefixes still match', async ({ page }) => {
