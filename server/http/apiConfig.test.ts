@@ -9,6 +9,7 @@ describe('apiConfigFromEnv', () => {
       trustProxy: false,
       allowedOrigins: [],
       eventsRateLimit: 30,
+      bodyTimeoutMs: 10_000,
     });
   });
 
@@ -21,6 +22,7 @@ describe('apiConfigFromEnv', () => {
         FEEDBACK_TRUST_PROXY: 'true',
         FEEDBACK_ALLOWED_ORIGINS: 'https://docs.example.com, http://localhost:8080/',
         EVENTS_RATE_LIMIT: '5',
+        API_BODY_TIMEOUT_SECONDS: '3',
       }),
     ).toEqual({
       adminToken: 's3cret-token',
@@ -28,6 +30,7 @@ describe('apiConfigFromEnv', () => {
       trustProxy: true,
       allowedOrigins: ['https://docs.example.com', 'http://localhost:8080'],
       eventsRateLimit: 5,
+      bodyTimeoutMs: 3000,
     });
   });
 

@@ -22,6 +22,11 @@ export interface ApiConfig {
    * counts); `DEFAULT_EVENTS_RATE_LIMIT` when left out.
    */
   eventsRateLimit?: number;
+  /**
+   * How long a request body may take to arrive, in ms; a slower one is answered
+   * 408 and its connection closed. `DEFAULT_BODY_TIMEOUT_MS` when left out.
+   */
+  bodyTimeoutMs?: number;
 }
 
 export class ApiConfigError extends Error {
@@ -65,6 +70,9 @@ export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 /** A reader sends a batch when the page is hidden: 30 a minute is far beyond real reading. */
 export const DEFAULT_EVENTS_RATE_LIMIT = 30;
 
+/** A body of at most 16 KB takes well under a second on any real connection. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
 /** The endpoint settings of an environment; throws a ApiConfigError naming a malformed variable. */
 export function apiConfigFromEnv(env: Environment): ApiConfig {
   const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
@@ -81,5 +89,7 @@ export function apiConfigFromEnv(env: Environment): ApiConfig {
     trustProxy: ['1', 'true', 'yes'].includes((env.FEEDBACK_TRUST_PROXY ?? '').toLowerCase()),
     allowedOrigins: origins(env.FEEDBACK_ALLOWED_ORIGINS),
     eventsRateLimit: positiveInteger(env, 'EVENTS_RATE_LIMIT', DEFAULT_EVENTS_RATE_LIMIT),
+    bodyTimeoutMs:
+      positiveInteger(env, 'API_BODY_TIMEOUT_SECONDS', DEFAULT_BODY_TIMEOUT_MS / 1000) * 1000,
   };
 }

@@ -5,6 +5,7 @@ import {
   type ApiResponse,
   type ApiContext,
 } from './apiExchange';
+import { DEFAULT_BODY_TIMEOUT_MS } from './apiConfig';
 import { clientAddress, rateLimitKey } from './clientAddress';
 import { originProblem } from './sameOrigin';
 
@@ -89,11 +90,20 @@ export async function readJsonPost(
   if (Number(request.headers['content-length'] ?? 0) > rules.maxBytes) {
     return refuse(tooLarge);
   }
-  const body = await request.readBody(rules.maxBytes);
-  if (body === null) {
-    return refuse(tooLarge);
+  const timeoutMs = config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const read = await request.readBody(rules.maxBytes, timeoutMs);
+  if (!read.ok) {
+    return refuse(
+      read.reason === 'too_large'
+        ? tooLarge
+        : errorResponse(408, {
+            code: 'body_timeout',
+            field: 'body',
+            message: `The body took longer than ${timeoutMs / 1000} s to arrive; send it at once.`,
+          }),
+    );
   }
-  const json = parseJson(body);
+  const json = parseJson(read.body);
   if (!json.ok) {
     return refuse(
       errorResponse(400, {
