@@ -266,6 +266,28 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
       });
     }
 
+    it('throttles wrong tokens per client: 429 past the limit, even for the right token', async () => {
+      config = { ...config, adminFailureLimit: { max: 3, windowSeconds: 600 } };
+      await start();
+      const guess = (token: string, address: string) =>
+        fetch(`${server.origin}/api/feedback/summary`, {
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+        });
+      for (let index = 0; index < 3; index += 1) {
+        expect((await guess(`guess-${index}`, '203.0.113.50')).status).toBe(401);
+      }
+      const throttled = await guess('guess-4', '203.0.113.50');
+      expect(throttled.status).toBe(429);
+      const retryAfter = Number(throttled.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(1200);
+      expect(((await throttled.json()) as FeedbackErrorBody).error.code).toBe('rate_limited');
+      // The right token does not get through from the throttled client either…
+      expect((await guess(ADMIN_TOKEN, '203.0.113.50')).status).toBe(429);
+      // …while another client is unaffected.
+      expect((await guess(ADMIN_TOKEN, '203.0.113.51')).status).toBe(200);
+    });
+
     it('summarizes per page and exports every record with the right token', async () => {
       await start();
       await store.insertFeedback({

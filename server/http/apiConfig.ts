@@ -27,6 +27,12 @@ export interface ApiConfig {
    * 408 and its connection closed. `DEFAULT_BODY_TIMEOUT_MS` when left out.
    */
   bodyTimeoutMs?: number;
+  /**
+   * Wrong admin tokens one client may send per window before the reading
+   * endpoints answer it 429 (the right token included) until the window slides
+   * on; `DEFAULT_ADMIN_FAILURE_LIMIT` when left out.
+   */
+  adminFailureLimit?: { max: number; windowSeconds: number };
 }
 
 export class ApiConfigError extends Error {
@@ -73,11 +79,29 @@ export const DEFAULT_EVENTS_RATE_LIMIT = 30;
 /** A body of at most 16 KB takes well under a second on any real connection. */
 export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 
+/** Ten wrong tokens per client in ten minutes: plenty for a typo, nothing for guessing. */
+export const DEFAULT_ADMIN_FAILURE_LIMIT = { max: 10, windowSeconds: 600 };
+
+/** A token a guesser cannot reach: 32 characters (such as `openssl rand -hex 16`). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+function adminToken(env: Environment): string | null {
+  const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
+  if (!token) {
+    return null;
+  }
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ApiConfigError(
+      `FEEDBACK_ADMIN_TOKEN is ${token.length} characters long: it must have at least ${ADMIN_TOKEN_MIN_LENGTH} (generate one with \`openssl rand -hex 16\`), or unset it to disable the reading endpoints.`,
+    );
+  }
+  return token;
+}
+
 /** The endpoint settings of an environment; throws a ApiConfigError naming a malformed variable. */
 export function apiConfigFromEnv(env: Environment): ApiConfig {
-  const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
   return {
-    adminToken: token ? token : null,
+    adminToken: adminToken(env),
     rateLimit: {
       max: positiveInteger(env, 'FEEDBACK_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
       windowSeconds: positiveInteger(
@@ -91,5 +115,9 @@ export function apiConfigFromEnv(env: Environment): ApiConfig {
     eventsRateLimit: positiveInteger(env, 'EVENTS_RATE_LIMIT', DEFAULT_EVENTS_RATE_LIMIT),
     bodyTimeoutMs:
       positiveInteger(env, 'API_BODY_TIMEOUT_SECONDS', DEFAULT_BODY_TIMEOUT_MS / 1000) * 1000,
+    adminFailureLimit: {
+      max: positiveInteger(env, 'FEEDBACK_ADMIN_FAILURE_LIMIT', DEFAULT_ADMIN_FAILURE_LIMIT.max),
+      windowSeconds: DEFAULT_ADMIN_FAILURE_LIMIT.windowSeconds,
+    },
   };
 }

@@ -17,6 +17,7 @@ import {
 } from './feedbackQueries';
 import {
   countAttempt,
+  peekAttempt,
   pruneRateLimitWindows,
   rateLimitWindow,
   type RateLimit,
@@ -48,6 +49,9 @@ export interface EventsSubmission {
 }
 
 export type EventsOutcome = { accepted: true } | { accepted: false; retryAfterSeconds: number };
+
+/** Rate-limit keys of wrong admin tokens: counted apart from submissions. */
+const ADMIN_FAILURE_KEY_PREFIX = 'admin-failure:';
 
 /** Rate-limit keys of event batches are their own, so events never use up a reader's feedback. */
 const EVENTS_KEY_PREFIX = 'events:';
@@ -191,6 +195,22 @@ export class DocsStore {
       await this.pruneRateLimit(rateLimitWindow(limit, now));
       return decision;
     });
+  }
+
+  /** Whether a client may try an admin token now (its wrong tokens are within the limit). */
+  adminAttemptAllowed(
+    clientKey: string,
+    limit: RateLimit,
+    now: number,
+  ): Promise<RateLimitDecision> {
+    return this.track(() =>
+      peekAttempt(this.db, `${ADMIN_FAILURE_KEY_PREFIX}${clientKey}`, limit, now),
+    );
+  }
+
+  /** Counts a wrong admin token of a client. */
+  recordAdminFailure(clientKey: string, limit: RateLimit, now: number): Promise<RateLimitDecision> {
+    return this.recordAttempt(`${ADMIN_FAILURE_KEY_PREFIX}${clientKey}`, limit, now);
   }
 
   /** Drops windows no decision reads any more, once per window per process. */

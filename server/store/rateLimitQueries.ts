@@ -102,6 +102,40 @@ export async function countAttempt(
   };
 }
 
+/**
+ * Whether a client could make an attempt now, without counting one: the same
+ * sliding count as `countAttempt`, read only.
+ */
+export async function peekAttempt(
+  executor: Executor,
+  clientKey: string,
+  limit: RateLimit,
+  now: number,
+): Promise<RateLimitDecision> {
+  const windowMs = limit.windowSeconds * 1000;
+  const window = rateLimitWindow(limit, now);
+  const rows = await executor
+    .selectFrom('feedback_rate_limit')
+    .select(['window_start', 'hits'])
+    .where('client_key', '=', clientKey)
+    .where('window_start', 'in', [window - 1, window])
+    .execute();
+  const hitsOf = (start: number) =>
+    Number(rows.find((row) => Number(row.window_start) === start)?.hits ?? 0);
+  const current = hitsOf(window);
+  const previous = hitsOf(window - 1);
+  const attempts = current + 1 + previous * (1 - (now - window * windowMs) / windowMs);
+  if (attempts <= limit.max + FLOAT_SLACK) {
+    return { allowed: true, attempts, retryAfterSeconds: 0 };
+  }
+  const allowedAt = nextAllowedAt(limit, window, current, previous);
+  return {
+    allowed: false,
+    attempts,
+    retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now) / 1000)),
+  };
+}
+
 /** Deletes the windows no decision in `window` reads any more: all before the previous one. */
 export async function pruneRateLimitWindows(executor: Executor, window: number): Promise<void> {
   await executor
