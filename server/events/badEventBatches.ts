@@ -169,6 +169,19 @@ export const BAD_EVENT_BATCHES: readonly BadEventBatch[] = [
     message: /label must be plain text/,
   },
   {
+    name: 'click label with a lone surrogate',
+    body: withEvent({
+      type: 'click',
+      pathname: '/x/',
+      category: 'demo',
+      action: 'copy',
+      label: 'x\udc00',
+    }),
+    status: 400,
+    field: 'events.0.label',
+    message: /label holds a lone surrogate/,
+  },
+  {
     name: 'unsupported language',
     body: withEvent({ ...VALID_BATCH.events[2], language: 'fr' }),
     status: 400,

@@ -42,6 +42,33 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * The path (`comment`, `events.0.label`) of the first string in a parsed JSON
+ * value, or key, holding a lone surrogate (`"\ud800"` is valid JSON but not
+ * Unicode text, and no store can keep it as UTF-8); null when there is none.
+ */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function loneSurrogatePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') {
+    return LONE_SURROGATE.test(value) ? path.join('.') || 'body' : null;
+  }
+  if (typeof value !== 'object' || value === null) {
+    return null;
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) {
+      return [...path, key.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd')].join('.');
+    }
+    const found = loneSurrogatePath(entry, [...path, key]);
+    if (found) {
+      return found;
+    }
+  }
+  return null;
+}
+
 function refuse(response: ApiResponse): JsonPostIntake {
   return { ok: false, response };
 }
@@ -110,6 +137,16 @@ export async function readJsonPost(
         code: 'invalid_json',
         field: 'body',
         message: 'The body is not valid UTF-8 JSON; send a JSON object.',
+      }),
+    );
+  }
+  const surrogateAt = loneSurrogatePath(json.value);
+  if (surrogateAt) {
+    return refuse(
+      errorResponse(400, {
+        code: 'invalid_field',
+        field: surrogateAt,
+        message: `${surrogateAt} holds a lone surrogate (such as \\ud800), which is not Unicode text: send the text as valid UTF-16, or leave the broken character out.`,
       }),
     );
   }
