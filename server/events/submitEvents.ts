@@ -42,7 +42,7 @@ export async function submitEvents(request: ApiRequest, context: ApiContext): Pr
   try {
     const store = await context.store();
     const outcome = await store.submitEvents({
-      clientKey: intake.clientKey,
+      clientKey: await store.clientKey(intake.clientAddress),
       limit,
       counts: eventsToCounts(batch.events, now),
       now,

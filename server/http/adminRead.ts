@@ -1,7 +1,7 @@
 import type { DocsStore } from '../store/docsStore';
 import { authorizeAdmin } from './adminAuthorization';
 import { DEFAULT_ADMIN_FAILURE_LIMIT } from './apiConfig';
-import { clientAddress, rateLimitKey } from './clientAddress';
+import { clientAddress } from './clientAddress';
 import { rateLimited } from './jsonPostIntake';
 import {
   errorResponse,
@@ -35,16 +35,15 @@ export async function adminRead(
   }
   const now = context.now?.() ?? Date.now();
   const failureLimit = context.config.adminFailureLimit ?? DEFAULT_ADMIN_FAILURE_LIMIT;
-  const clientKey = rateLimitKey(
-    clientAddress(
-      request.remoteAddress,
-      request.headers['x-forwarded-for'],
-      context.config.trustProxy,
-    ),
+  const address = clientAddress(
+    request.remoteAddress,
+    request.headers['x-forwarded-for'],
+    context.config.trustProxy,
   );
   let store: DocsStore;
   try {
     store = await context.store();
+    const clientKey = await store.clientKey(address);
     // A client that sent too many wrong tokens is refused before its token is looked at,
     // so guessing gains nothing until the window slides on.
     const gate = await store.adminAttemptAllowed(clientKey, failureLimit, now);

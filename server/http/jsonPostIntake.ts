@@ -6,7 +6,7 @@ import {
   type ApiContext,
 } from './apiExchange';
 import { DEFAULT_BODY_TIMEOUT_MS } from './apiConfig';
-import { clientAddress, rateLimitKey } from './clientAddress';
+import { clientAddress } from './clientAddress';
 import { originProblem } from './sameOrigin';
 
 /** What a JSON endpoint of this site takes in, and how its errors name it. */
@@ -20,7 +20,7 @@ export interface JsonPostRules {
 }
 
 export type JsonPostIntake =
-  { ok: true; value: unknown; clientKey: string } | { ok: false; response: ApiResponse };
+  { ok: true; value: unknown; clientAddress: string } | { ok: false; response: ApiResponse };
 
 function isJsonContentType(contentType: string | undefined): boolean {
   const [mediaType, ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
@@ -76,8 +76,8 @@ function refuse(response: ApiResponse): JsonPostIntake {
 /**
  * The checks every JSON `POST` endpoint of the site makes before looking at
  * its fields, in order: method, same origin, content type, size, UTF-8 JSON.
- * Passes on the parsed value and the key the client is rate-limited under (a
- * hash of its network, never its address). `POST /api/feedback` and
+ * Passes on the parsed value and the client's address (the store turns it into
+ * the keyed hash the client is rate-limited under: `DocsStore.clientKey`). `POST /api/feedback` and
  * `POST /api/events` both take their input through here.
  */
 export async function readJsonPost(
@@ -155,7 +155,7 @@ export async function readJsonPost(
     request.headers['x-forwarded-for'],
     config.trustProxy,
   );
-  return { ok: true, value: json.value, clientKey: rateLimitKey(address) };
+  return { ok: true, value: json.value, clientAddress: address };
 }
 
 /** 429 for a client over its limit, saying when to try again. */

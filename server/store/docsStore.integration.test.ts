@@ -45,6 +45,7 @@ describe.each(TEST_BACKENDS)('store on %s', (backend) => {
       '0001_create_feedback',
       '0002_create_feedback_rate_limit',
       '0003_create_analytics_event_count',
+      '0004_create_server_secret',
     ]);
     expect(await store.listFeedback()).toEqual([]);
   });

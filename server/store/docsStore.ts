@@ -23,7 +23,9 @@ import {
   type RateLimit,
   type RateLimitDecision,
 } from './rateLimitQueries';
+import { serverSecret } from './serverSecretQueries';
 import { WriteBatcher } from './writeBatcher';
+import { rateLimitKey } from '../http/clientAddress';
 
 export type { NewFeedback } from './feedbackQueries';
 export type { RateLimit, RateLimitDecision } from './rateLimitQueries';
@@ -74,6 +76,7 @@ export class DocsStore {
   private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
   private prunedWindow = -1;
+  private clientKeySecret: Promise<string> | null = null;
   private readonly submissions = new WriteBatcher((batch: Submission[]) =>
     this.writeSubmissions(batch),
   );
@@ -195,6 +198,21 @@ export class DocsStore {
       await this.pruneRateLimit(rateLimitWindow(limit, now));
       return decision;
     });
+  }
+
+  /**
+   * The key a client's address is counted under: a keyed hash of its network
+   * (`rateLimitKey`), with a secret made at first start and kept in the store,
+   * so every process and restart counts a client under the same key.
+   */
+  clientKey(address: string): Promise<string> {
+    this.clientKeySecret ??= this.track(() => serverSecret(this.db, 'client_key_hmac')).catch(
+      (error: unknown) => {
+        this.clientKeySecret = null;
+        throw error;
+      },
+    );
+    return this.clientKeySecret.then((secret) => rateLimitKey(address, secret));
   }
 
   /** Whether a client may try an admin token now (its wrong tokens are within the limit). */
