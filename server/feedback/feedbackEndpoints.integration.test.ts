@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
@@ -164,6 +165,35 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
       } as RequestInit);
       expect(response.status).toBe(413);
       expect(((await response.json()) as FeedbackErrorBody).error.field).toBe('body');
+      expect(await writtenRows()).toEqual({ feedback: 0, attempts: 0 });
+    });
+
+    it('refuses a foreign Origin even when the Host header names it (DNS rebinding)', async () => {
+      const { port } = new URL(server.origin);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: Number(port),
+            method: 'POST',
+            path: '/api/feedback',
+            headers: {
+              host: `evil.example:${port}`,
+              origin: `http://evil.example:${port}`,
+              'content-type': 'application/json',
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        sent.on('error', reject);
+        sent.end(JSON.stringify(VALID_SUBMISSION));
+      });
+      expect(answer.status).toBe(403);
+      expect((JSON.parse(answer.body) as FeedbackErrorBody).error.field).toBe('Origin');
       expect(await writtenRows()).toEqual({ feedback: 0, attempts: 0 });
     });
 

@@ -14,7 +14,11 @@ export interface ApiConfig {
    * to `X-Forwarded-For`; then the last entry identifies the client.
    */
   trustProxy: boolean;
-  /** Origins besides the request's own host that may post feedback (`https://docs.example.com`). */
+  /**
+   * The site's origins, the only ones that may post (besides this machine on the
+   * server's own port): `https://` + `DOCS_PRODUCTION_HOST` (default `mui.com`)
+   * and each of `FEEDBACK_ALLOWED_ORIGINS`.
+   */
   allowedOrigins: readonly string[];
   /**
    * Event batches (`POST /api/events`) one client may send per rate-limit
@@ -71,6 +75,18 @@ function origins(raw: string | undefined): string[] {
     });
 }
 
+/** The production site's origin: `https://` and `DOCS_PRODUCTION_HOST` (`mui.com` by default). */
+function productionOrigin(env: Environment): string {
+  const host = env.DOCS_PRODUCTION_HOST?.trim() || 'mui.com';
+  try {
+    return new URL(`https://${host}`).origin;
+  } catch {
+    throw new ApiConfigError(
+      `DOCS_PRODUCTION_HOST="${host}" is not a host name: set it to the site's host, such as mui.com.`,
+    );
+  }
+}
+
 export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 
 /** A reader sends a batch when the page is hidden: 30 a minute is far beyond real reading. */
@@ -111,7 +127,7 @@ export function apiConfigFromEnv(env: Environment): ApiConfig {
       ),
     },
     trustProxy: ['1', 'true', 'yes'].includes((env.FEEDBACK_TRUST_PROXY ?? '').toLowerCase()),
-    allowedOrigins: origins(env.FEEDBACK_ALLOWED_ORIGINS),
+    allowedOrigins: [...new Set([productionOrigin(env), ...origins(env.FEEDBACK_ALLOWED_ORIGINS)])],
     eventsRateLimit: positiveInteger(env, 'EVENTS_RATE_LIMIT', DEFAULT_EVENTS_RATE_LIMIT),
     bodyTimeoutMs:
       positiveInteger(env, 'API_BODY_TIMEOUT_SECONDS', DEFAULT_BODY_TIMEOUT_MS / 1000) * 1000,

@@ -10,6 +10,8 @@ export interface ApiRequest {
   /** Header values by lower-case name. */
   headers: Readonly<Record<string, string | undefined>>;
   remoteAddress: string;
+  /** The port of this server the request arrived at (from the socket, not a header). */
+  localPort?: number;
   /**
    * Reads the whole body, giving up when it passes `maxBytes` or is still
    * arriving after `timeoutMs`.

@@ -91,8 +91,8 @@ export async function readJsonPost(
   const { config } = context;
   const originError = originProblem(
     request.headers.origin,
-    request.headers.host,
     config.allowedOrigins,
+    request.localPort,
     rules.subject,
   );
   if (originError) {

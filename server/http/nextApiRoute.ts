@@ -59,6 +59,7 @@ function toApiRequest(request: IncomingMessage): ApiRequest {
     url: request.url ?? '/',
     headers,
     remoteAddress: request.socket.remoteAddress ?? '',
+    localPort: request.socket.localPort,
     readBody: (maxBytes, timeoutMs) => readBodyWithLimit(request, maxBytes, timeoutMs),
   };
 }
