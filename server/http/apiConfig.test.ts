@@ -11,6 +11,7 @@ describe('apiConfigFromEnv', () => {
       eventsRateLimit: 30,
       bodyTimeoutMs: 10_000,
       adminFailureLimit: { max: 10, windowSeconds: 600 },
+      analyticsRetentionDays: 400,
     });
   });
 
@@ -26,6 +27,7 @@ describe('apiConfigFromEnv', () => {
         EVENTS_RATE_LIMIT: '5',
         API_BODY_TIMEOUT_SECONDS: '3',
         FEEDBACK_ADMIN_FAILURE_LIMIT: '4',
+        ANALYTICS_RETENTION_DAYS: '90',
       }),
     ).toEqual({
       adminToken: 's3cret-token-of-at-least-32-characters',
@@ -35,6 +37,7 @@ describe('apiConfigFromEnv', () => {
       eventsRateLimit: 5,
       bodyTimeoutMs: 3000,
       adminFailureLimit: { max: 4, windowSeconds: 600 },
+      analyticsRetentionDays: 90,
     });
   });
 

@@ -37,6 +37,11 @@ export interface ApiConfig {
    * on; `DEFAULT_ADMIN_FAILURE_LIMIT` when left out.
    */
   adminFailureLimit?: { max: number; windowSeconds: number };
+  /**
+   * Days of analytics counts kept, today included; older days are deleted.
+   * `DEFAULT_ANALYTICS_RETENTION_DAYS` when left out.
+   */
+  analyticsRetentionDays?: number;
 }
 
 export class ApiConfigError extends Error {
@@ -98,6 +103,9 @@ export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
 /** Ten wrong tokens per client in ten minutes: plenty for a typo, nothing for guessing. */
 export const DEFAULT_ADMIN_FAILURE_LIMIT = { max: 10, windowSeconds: 600 };
 
+/** A little over a year: this month can be compared with the same month last year. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 400;
+
 /** A token a guesser cannot reach: 32 characters (such as `openssl rand -hex 16`). */
 export const ADMIN_TOKEN_MIN_LENGTH = 32;
 
@@ -135,5 +143,10 @@ export function apiConfigFromEnv(env: Environment): ApiConfig {
       max: positiveInteger(env, 'FEEDBACK_ADMIN_FAILURE_LIMIT', DEFAULT_ADMIN_FAILURE_LIMIT.max),
       windowSeconds: DEFAULT_ADMIN_FAILURE_LIMIT.windowSeconds,
     },
+    analyticsRetentionDays: positiveInteger(
+      env,
+      'ANALYTICS_RETENTION_DAYS',
+      DEFAULT_ANALYTICS_RETENTION_DAYS,
+    ),
   };
 }

@@ -5,6 +5,8 @@ import type { EventCount } from '../events/eventCounts';
 import type { Database, StoreDialect } from './databaseSchema';
 import {
   addEventCounts,
+  clicksSince,
+  pruneEventCountsBefore,
   pageViewsSince,
   productViewsSince,
   webVitalsSince,
@@ -48,6 +50,8 @@ export interface EventsSubmission {
   limit: RateLimit;
   counts: EventCount[];
   now: number;
+  /** First day the retention period keeps (`YYYY-MM-DD`): older days are pruned. */
+  keepSince: string;
 }
 
 export type EventsOutcome = { accepted: true } | { accepted: false; retryAfterSeconds: number };
@@ -76,6 +80,7 @@ export class DocsStore {
   private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
   private prunedWindow = -1;
+  private prunedBefore = '';
   private clientKeySecret: Promise<string> | null = null;
   private readonly submissions = new WriteBatcher((batch: Submission[]) =>
     this.writeSubmissions(batch),
@@ -156,20 +161,36 @@ export class DocsStore {
       }
       return written;
     });
-    const { limit, now } = batch[batch.length - 1];
+    const { limit, now, keepSince } = batch[batch.length - 1];
     await this.pruneRateLimit(rateLimitWindow(limit, now));
+    await this.pruneEventCounts(keepSince);
     return outcomes;
   }
 
-  /** Page views per page and product, and web-vitals percentiles per page, since a day. */
+  /** Drops the counts of days past the retention period, once a day per process. */
+  private async pruneEventCounts(keepSince: string): Promise<void> {
+    if (this.prunedBefore === keepSince) {
+      return;
+    }
+    this.prunedBefore = keepSince;
+    try {
+      await pruneEventCountsBefore(this.db, keepSince);
+    } catch (error) {
+      // Housekeeping only, as for the rate-limit windows: the next day tries again.
+      console.error('Pruning analytics counts past their retention failed:', error);
+    }
+  }
+
+  /** Page views per page and product, clicks, and web-vitals percentiles per page, since a day. */
   reportEvents(since: string): Promise<Omit<EventsReport, 'days'>> {
     return this.track(async () => {
-      const [pages, products, vitals] = await Promise.all([
+      const [pages, products, clicks, vitals] = await Promise.all([
         pageViewsSince(this.db, since),
         productViewsSince(this.db, since),
+        clicksSince(this.db, since),
         webVitalsSince(this.db, since),
       ]);
-      return { since, pages, products, vitals };
+      return { since, pages, products, clicks, vitals };
     });
   }
 
