@@ -50,6 +50,11 @@ test.describe('service worker on the production host', () => {
   test('a new build’s worker replaces the old one and drops the old build’s pages', async ({
     page,
   }) => {
+    // Without focus the page does not reload when the new worker takes over (a reload would
+    // serve this build's pages again, which register this build's worker).
+    await page.addInitScript(() => {
+      document.hasFocus = () => false;
+    });
     await page.goto('/x/introduction/');
     await waitForControlAndSavedPage(page);
     const oldBuild = await page.evaluate(
