@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
+import { securityHeaders } from './scripts/build/securityHeaders';
 import { familyRedirects } from './src/products/productLookup';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
@@ -62,6 +63,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // Security headers and the Content-Security-Policy on every response
+      // (scripts/build/securityHeaders.ts; tests/e2e/securityHeaders.spec.ts).
+      ...securityHeaders(Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim())),
       {
         // Served from /x/, the worker may control the whole site; a new deployment's worker
         // is seen on the next check, never held by an HTTP cache.

@@ -4,6 +4,7 @@ import { readEventsReport } from './events/readEventsReport';
 import { submitEvents } from './events/submitEvents';
 import type { ApiContext } from './http/apiExchange';
 import { handleNodeRequest } from './http/nextApiRoute';
+import { unknownApiPath } from './http/unknownApiPath';
 import { exportFeedback, readFeedbackSummary } from './feedback/readFeedback';
 import { submitFeedback } from './feedback/submitFeedback';
 
@@ -24,12 +25,7 @@ export interface TestApiServer {
 export async function startTestApiServer(context: ApiContext): Promise<TestApiServer> {
   const server: Server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
-    const handler = ROUTES[pathname as keyof typeof ROUTES];
-    if (!handler) {
-      response.statusCode = 404;
-      response.end();
-      return;
-    }
+    const handler = ROUTES[pathname as keyof typeof ROUTES] ?? unknownApiPath;
     void handleNodeRequest(handler, context, request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -15,10 +15,17 @@
  *
  * A new worker waits until a page tells it to skip waiting (see the registration).
  * Bump VERSION when the caching rules change: the new worker drops the old caches.
+ *
+ * Pages register the worker as `/x/sw.js?build=<build id>` (serviceWorkerScriptUrl):
+ * every deployment installs its own worker, whose shell and pages caches carry its
+ * build id, so once it is active the old build's pages (which name the old build's
+ * chunks, gone from the server) are dropped with their cache. Hashed assets are the
+ * same files in every build and keep one cache.
  */
 const VERSION = 'v1';
-const SHELL_CACHE = `docs-shell-${VERSION}`;
-const PAGES_CACHE = `docs-pages-${VERSION}`;
+const BUILD = new URL(self.location.href).searchParams.get('build') || 'unknown';
+const SHELL_CACHE = `docs-shell-${VERSION}-${BUILD}`;
+const PAGES_CACHE = `docs-pages-${VERSION}-${BUILD}`;
 const ASSETS_CACHE = `docs-assets-${VERSION}`;
 const CURRENT_CACHES = [SHELL_CACHE, PAGES_CACHE, ASSETS_CACHE];
 const OFFLINE_URL = '/offline/';

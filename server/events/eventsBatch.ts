@@ -4,11 +4,13 @@ import { LANGUAGES } from '../../src/docs/routing/languages';
 import {
   CODE_VARIANTS,
   COLOR_MODES,
+  DECLARED_CLICKS,
   EVENTS_MAX_PER_BATCH,
   WEB_VITAL_NAMES,
   type AnalyticsEvent,
 } from '../../src/analytics/eventsContract';
 import { webVitalBucket, type EventCount } from './eventCounts';
+import { isSitePage } from './sitePages';
 
 /** A page address's path as the browser sends it: URL-safe characters, percent-escapes. */
 const PATHNAME_PATTERN = /^\/[A-Za-z0-9\-_.~%+@:/]*$/;
@@ -20,6 +22,10 @@ const pathname = z
   .max(300, { error: 'pathname must be at most 300 characters.' })
   .regex(PATHNAME_PATTERN, {
     error: 'pathname must be the path of a page of this site, such as "/x/".',
+  })
+  .refine(isSitePage, {
+    error: (issue) =>
+      `pathname "${String(issue.input)}" is not a page of this site: send the path of a page, such as "/x/introduction/".`,
   });
 
 function clickText(field: string, max: number) {
@@ -53,13 +59,43 @@ const pageView = z
     }
   });
 
-const click = z.strictObject({
-  type: z.literal('click'),
-  pathname,
-  category: clickText('category', 100),
-  action: clickText('action', 100),
-  label: clickText('label', 200).optional(),
-});
+const click = z
+  .strictObject({
+    type: z.literal('click'),
+    pathname,
+    category: clickText('category', 100),
+    action: clickText('action', 100),
+    label: clickText('label', 200).optional(),
+  })
+  .superRefine((event, context) => {
+    const actions = Object.hasOwn(DECLARED_CLICKS, event.category)
+      ? DECLARED_CLICKS[event.category]
+      : undefined;
+    if (!actions) {
+      context.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: `category "${event.category}" is not a declared click: one of ${Object.keys(DECLARED_CLICKS).join(', ')} (DECLARED_CLICKS in src/analytics/eventsContract.ts).`,
+      });
+      return;
+    }
+    if (!Object.hasOwn(actions, event.action)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['action'],
+        message: `action "${event.action}" is not a declared click of ${event.category}: one of ${Object.keys(actions).join(', ')}.`,
+      });
+      return;
+    }
+    const labels = actions[event.action];
+    if (event.label !== undefined && !labels?.includes(event.label)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['label'],
+        message: `label "${event.label}" is not a declared label of ${event.category}/${event.action}: ${labels ? `one of ${labels.join(', ')}` : 'it takes none'}.`,
+      });
+    }
+  });
 
 const userProperties = z.strictObject({
   type: z.literal('user_properties'),

@@ -85,7 +85,7 @@ describe.each(TEST_BACKENDS)('events endpoints on %s', (backend) => {
     expect(
       rows.map((row) => [row.day, row.kind, row.pathname, row.name, row.bucket, Number(row.count)]),
     ).toEqual([
-      ['2026-11-25', 'click', '/x/react-charts/bars/', 'demo/copy/', 0, 1],
+      ['2026-11-25', 'click', '/x/react-charts/bars/', 'search/open/', 0, 1],
       ['2026-11-25', 'page_view', '/x/react-charts/bars/', '', 0, 3],
       ['2026-11-25', 'user_property', '', 'codeVariant=TS', 0, 1],
       ['2026-11-25', 'user_property', '', 'colorMode=dark', 0, 1],
@@ -99,6 +99,7 @@ describe.each(TEST_BACKENDS)('events endpoints on %s', (backend) => {
       since: '2026-10-27',
       pages: [{ pathname: '/x/react-charts/bars/', productId: 'x-charts', views: 3 }],
       products: [{ productId: 'x-charts', productCategoryId: 'x', views: 3 }],
+      clicks: [{ pathname: '/x/react-charts/bars/', name: 'search/open/', count: 1 }],
       vitals: [
         {
           pathname: '/x/react-charts/bars/',
@@ -118,6 +119,23 @@ describe.each(TEST_BACKENDS)('events endpoints on %s', (backend) => {
     now = NOW;
     expect((await report()).pages).toEqual([]);
     expect(await countedRows()).toBeGreaterThan(0);
+  });
+
+  it('keeps days for the retention period only, pruning older ones as days pass', async () => {
+    await server.close();
+    config = { ...config, analyticsRetentionDays: 3, eventsRateLimit: 100 };
+    server = await startTestApiServer({ config, store: async () => store, now: () => now });
+    const day = 24 * 60 * 60 * 1000;
+    const days = async () =>
+      (await store.db.selectFrom('analytics_event_count').select('day').distinct().execute())
+        .map((row) => row.day)
+        .sort();
+    for (let offset = 0; offset < 5; offset += 1) {
+      now = NOW + offset * day;
+      expect((await post(JSON.stringify(VALID_BATCH))).status).toBe(202);
+    }
+    // Day 5 keeps itself and the two days before it.
+    expect(await days()).toEqual(['2026-11-27', '2026-11-28', '2026-11-29']);
   });
 
   it('limits batches per client, apart from its feedback', async () => {

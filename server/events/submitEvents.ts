@@ -7,7 +7,8 @@ import {
   type ApiResponse,
   type ApiContext,
 } from '../http/apiExchange';
-import { DEFAULT_EVENTS_RATE_LIMIT } from '../http/apiConfig';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS, DEFAULT_EVENTS_RATE_LIMIT } from '../http/apiConfig';
+import { reportStartDay } from './readEventsReport';
 import { rateLimited, readJsonPost } from '../http/jsonPostIntake';
 import { eventsToCounts, parseEventsBatch } from './eventsBatch';
 
@@ -42,10 +43,14 @@ export async function submitEvents(request: ApiRequest, context: ApiContext): Pr
   try {
     const store = await context.store();
     const outcome = await store.submitEvents({
-      clientKey: intake.clientKey,
+      clientKey: await store.clientKey(intake.clientAddress),
       limit,
       counts: eventsToCounts(batch.events, now),
       now,
+      keepSince: reportStartDay(
+        now,
+        context.config.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
+      ),
     });
     if (!outcome.accepted) {
       return rateLimited('event batches', limit, outcome.retryAfterSeconds);

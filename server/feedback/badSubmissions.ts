@@ -182,6 +182,21 @@ export const BAD_SUBMISSIONS: readonly BadSubmission[] = [
     message: /comment must be a string/,
   },
   {
+    name: 'comment with a lone surrogate (not Unicode text)',
+    fields: { comment: 'Broken \ud800 text' },
+    status: 400,
+    field: 'comment',
+    message: /comment holds a lone surrogate/,
+  },
+  {
+    name: 'comment with a lone surrogate written as raw JSON',
+    rawBody:
+      '{"pathname":"/x/introduction/installation","rating":"yes","comment":"x\\udfff","language":"en","productId":"x","version":"6"}',
+    status: 400,
+    field: 'comment',
+    message: /comment holds a lone surrogate/,
+  },
+  {
     name: 'section that is not a heading id',
     fields: { section: '<img src=x>' },
     status: 400,

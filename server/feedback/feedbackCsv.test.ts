@@ -11,6 +11,14 @@ describe('csvCell', () => {
     expect(csvCell(42)).toBe('42');
   });
 
+  it("quotes every common locale's separator, so no split can start a cell with a formula", () => {
+    expect(csvCell('fine;=1+1')).toBe('"fine;=1+1"');
+    expect(csvCell('fine;=HYPERLINK("http://evil")')).toBe('"fine;=HYPERLINK(""http://evil"")"');
+    expect(csvCell('a\t=1+1')).toBe('"a\t=1+1"');
+    expect(csvCell('a|=1+1')).toBe('"a|=1+1"');
+    expect(csvCell('one\rline')).toBe('"one\rline"');
+  });
+
   it('defuses text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell('+1')).toBe(`'+1`);

@@ -13,8 +13,16 @@ const COLUMNS: ReadonlyArray<[string, (record: FeedbackRecord) => string | numbe
 ];
 
 /**
+ * What makes a cell need quotes: a quote, a line break, or the separator of any
+ * common locale (`,` most places, `;` where the comma is the decimal mark, a tab,
+ * `|`). A spreadsheet that splits on `;` must never see `a;=cmd` as two cells.
+ */
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
+
+/**
  * One CSV cell (RFC 4180). Text a spreadsheet would run as a formula (starting
- * with = + - @ or a tab) gets a leading `'`, so opening an export runs nothing.
+ * with = + - @ or a tab) gets a leading `'`, so opening an export runs nothing;
+ * text holding any common separator is quoted.
  */
 export function csvCell(value: string | number | null): string {
   if (value === null) {
@@ -24,7 +32,7 @@ export function csvCell(value: string | number | null): string {
   if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) {
     text = `'${text}`;
   }
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Every record as CSV with a header row and CRLF line ends. */

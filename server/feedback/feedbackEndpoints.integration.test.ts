@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
@@ -167,6 +168,35 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
       expect(await writtenRows()).toEqual({ feedback: 0, attempts: 0 });
     });
 
+    it('refuses a foreign Origin even when the Host header names it (DNS rebinding)', async () => {
+      const { port } = new URL(server.origin);
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const sent = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: Number(port),
+            method: 'POST',
+            path: '/api/feedback',
+            headers: {
+              host: `evil.example:${port}`,
+              origin: `http://evil.example:${port}`,
+              'content-type': 'application/json',
+            },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        sent.on('error', reject);
+        sent.end(JSON.stringify(VALID_SUBMISSION));
+      });
+      expect(answer.status).toBe(403);
+      expect((JSON.parse(answer.body) as FeedbackErrorBody).error.field).toBe('Origin');
+      expect(await writtenRows()).toEqual({ feedback: 0, attempts: 0 });
+    });
+
     it('accepts an allowed origin other than the host', async () => {
       await server.close();
       config = { ...config, allowedOrigins: ['https://docs.example.com'] };
@@ -265,6 +295,28 @@ describe.each(TEST_BACKENDS)('feedback endpoints on %s', (backend) => {
         expect(response.headers.get('allow')).toBe('GET');
       });
     }
+
+    it('throttles wrong tokens per client: 429 past the limit, even for the right token', async () => {
+      config = { ...config, adminFailureLimit: { max: 3, windowSeconds: 600 } };
+      await start();
+      const guess = (token: string, address: string) =>
+        fetch(`${server.origin}/api/feedback/summary`, {
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': address },
+        });
+      for (let index = 0; index < 3; index += 1) {
+        expect((await guess(`guess-${index}`, '203.0.113.50')).status).toBe(401);
+      }
+      const throttled = await guess('guess-4', '203.0.113.50');
+      expect(throttled.status).toBe(429);
+      const retryAfter = Number(throttled.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(1200);
+      expect(((await throttled.json()) as FeedbackErrorBody).error.code).toBe('rate_limited');
+      // The right token does not get through from the throttled client either…
+      expect((await guess(ADMIN_TOKEN, '203.0.113.50')).status).toBe(429);
+      // …while another client is unaffected.
+      expect((await guess(ADMIN_TOKEN, '203.0.113.51')).status).toBe(200);
+    });
 
     it('summarizes per page and exports every record with the right token', async () => {
       await start();

@@ -42,7 +42,7 @@ export async function submitFeedback(
   try {
     const store = await context.store();
     const outcome = await store.submitFeedback({
-      clientKey: intake.clientKey,
+      clientKey: await store.clientKey(intake.clientAddress),
       limit: rateLimit,
       feedback: submission.feedback,
       now,

@@ -1,5 +1,8 @@
 import type { DocsStore } from '../store/docsStore';
 import { authorizeAdmin } from './adminAuthorization';
+import { DEFAULT_ADMIN_FAILURE_LIMIT } from './apiConfig';
+import { clientAddress } from './clientAddress';
+import { rateLimited } from './jsonPostIntake';
 import {
   errorResponse,
   methodNotAllowed,
@@ -11,8 +14,9 @@ import {
 
 /**
  * Gatekeeping shared by the reading endpoints: 404 while no admin token is
- * configured (the endpoints don't exist), 405 for anything but GET, 401 without
- * the right bearer token; otherwise runs `read` on the store.
+ * configured (the endpoints don't exist), 405 for anything but GET, 429 for a
+ * client past its limit of wrong tokens, 401 without the right bearer token;
+ * otherwise runs `read` on the store.
  */
 export async function adminRead(
   request: ApiRequest,
@@ -28,6 +32,29 @@ export async function adminRead(
   }
   if (request.method !== 'GET') {
     return methodNotAllowed('GET');
+  }
+  const now = context.now?.() ?? Date.now();
+  const failureLimit = context.config.adminFailureLimit ?? DEFAULT_ADMIN_FAILURE_LIMIT;
+  const address = clientAddress(
+    request.remoteAddress,
+    request.headers['x-forwarded-for'],
+    context.config.trustProxy,
+  );
+  let store: DocsStore;
+  try {
+    store = await context.store();
+    const clientKey = await store.clientKey(address);
+    // A client that sent too many wrong tokens is refused before its token is looked at,
+    // so guessing gains nothing until the window slides on.
+    const gate = await store.adminAttemptAllowed(clientKey, failureLimit, now);
+    if (!gate.allowed) {
+      return rateLimited('wrong admin tokens', failureLimit, gate.retryAfterSeconds);
+    }
+    if (authorization === 'wrong') {
+      await store.recordAdminFailure(clientKey, failureLimit, now);
+    }
+  } catch (error) {
+    return storeUnavailable(error);
   }
   if (authorization !== 'granted') {
     return errorResponse(
@@ -47,7 +74,7 @@ export async function adminRead(
     );
   }
   try {
-    return await read(await context.store());
+    return await read(store);
   } catch (error) {
     return storeUnavailable(error);
   }

@@ -14,7 +14,11 @@ export interface ApiConfig {
    * to `X-Forwarded-For`; then the last entry identifies the client.
    */
   trustProxy: boolean;
-  /** Origins besides the request's own host that may post feedback (`https://docs.example.com`). */
+  /**
+   * The site's origins, the only ones that may post (besides this machine on the
+   * server's own port): `https://` + `DOCS_PRODUCTION_HOST` (default `mui.com`)
+   * and each of `FEEDBACK_ALLOWED_ORIGINS`.
+   */
   allowedOrigins: readonly string[];
   /**
    * Event batches (`POST /api/events`) one client may send per rate-limit
@@ -22,6 +26,22 @@ export interface ApiConfig {
    * counts); `DEFAULT_EVENTS_RATE_LIMIT` when left out.
    */
   eventsRateLimit?: number;
+  /**
+   * How long a request body may take to arrive, in ms; a slower one is answered
+   * 408 and its connection closed. `DEFAULT_BODY_TIMEOUT_MS` when left out.
+   */
+  bodyTimeoutMs?: number;
+  /**
+   * Wrong admin tokens one client may send per window before the reading
+   * endpoints answer it 429 (the right token included) until the window slides
+   * on; `DEFAULT_ADMIN_FAILURE_LIMIT` when left out.
+   */
+  adminFailureLimit?: { max: number; windowSeconds: number };
+  /**
+   * Days of analytics counts kept, today included; older days are deleted.
+   * `DEFAULT_ANALYTICS_RETENTION_DAYS` when left out.
+   */
+  analyticsRetentionDays?: number;
 }
 
 export class ApiConfigError extends Error {
@@ -60,16 +80,52 @@ function origins(raw: string | undefined): string[] {
     });
 }
 
+/** The production site's origin: `https://` and `DOCS_PRODUCTION_HOST` (`mui.com` by default). */
+function productionOrigin(env: Environment): string {
+  const host = env.DOCS_PRODUCTION_HOST?.trim() || 'mui.com';
+  try {
+    return new URL(`https://${host}`).origin;
+  } catch {
+    throw new ApiConfigError(
+      `DOCS_PRODUCTION_HOST="${host}" is not a host name: set it to the site's host, such as mui.com.`,
+    );
+  }
+}
+
 export const DEFAULT_RATE_LIMIT = { max: 10, windowSeconds: 60 };
 
 /** A reader sends a batch when the page is hidden: 30 a minute is far beyond real reading. */
 export const DEFAULT_EVENTS_RATE_LIMIT = 30;
 
+/** A body of at most 16 KB takes well under a second on any real connection. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
+/** Ten wrong tokens per client in ten minutes: plenty for a typo, nothing for guessing. */
+export const DEFAULT_ADMIN_FAILURE_LIMIT = { max: 10, windowSeconds: 600 };
+
+/** A little over a year: this month can be compared with the same month last year. */
+export const DEFAULT_ANALYTICS_RETENTION_DAYS = 400;
+
+/** A token a guesser cannot reach: 32 characters (such as `openssl rand -hex 16`). */
+export const ADMIN_TOKEN_MIN_LENGTH = 32;
+
+function adminToken(env: Environment): string | null {
+  const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
+  if (!token) {
+    return null;
+  }
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    throw new ApiConfigError(
+      `FEEDBACK_ADMIN_TOKEN is ${token.length} characters long: it must have at least ${ADMIN_TOKEN_MIN_LENGTH} (generate one with \`openssl rand -hex 16\`), or unset it to disable the reading endpoints.`,
+    );
+  }
+  return token;
+}
+
 /** The endpoint settings of an environment; throws a ApiConfigError naming a malformed variable. */
 export function apiConfigFromEnv(env: Environment): ApiConfig {
-  const token = env.FEEDBACK_ADMIN_TOKEN?.trim();
   return {
-    adminToken: token ? token : null,
+    adminToken: adminToken(env),
     rateLimit: {
       max: positiveInteger(env, 'FEEDBACK_RATE_LIMIT', DEFAULT_RATE_LIMIT.max),
       windowSeconds: positiveInteger(
@@ -79,7 +135,18 @@ export function apiConfigFromEnv(env: Environment): ApiConfig {
       ),
     },
     trustProxy: ['1', 'true', 'yes'].includes((env.FEEDBACK_TRUST_PROXY ?? '').toLowerCase()),
-    allowedOrigins: origins(env.FEEDBACK_ALLOWED_ORIGINS),
+    allowedOrigins: [...new Set([productionOrigin(env), ...origins(env.FEEDBACK_ALLOWED_ORIGINS)])],
     eventsRateLimit: positiveInteger(env, 'EVENTS_RATE_LIMIT', DEFAULT_EVENTS_RATE_LIMIT),
+    bodyTimeoutMs:
+      positiveInteger(env, 'API_BODY_TIMEOUT_SECONDS', DEFAULT_BODY_TIMEOUT_MS / 1000) * 1000,
+    adminFailureLimit: {
+      max: positiveInteger(env, 'FEEDBACK_ADMIN_FAILURE_LIMIT', DEFAULT_ADMIN_FAILURE_LIMIT.max),
+      windowSeconds: DEFAULT_ADMIN_FAILURE_LIMIT.windowSeconds,
+    },
+    analyticsRetentionDays: positiveInteger(
+      env,
+      'ANALYTICS_RETENTION_DAYS',
+      DEFAULT_ANALYTICS_RETENTION_DAYS,
+    ),
   };
 }

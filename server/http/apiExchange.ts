@@ -10,9 +10,18 @@ export interface ApiRequest {
   /** Header values by lower-case name. */
   headers: Readonly<Record<string, string | undefined>>;
   remoteAddress: string;
-  /** Reads the whole body; resolves null when it is longer than `maxBytes`. */
-  readBody(maxBytes: number): Promise<Buffer | null>;
+  /** The port of this server the request arrived at (from the socket, not a header). */
+  localPort?: number;
+  /**
+   * Reads the whole body, giving up when it passes `maxBytes` or is still
+   * arriving after `timeoutMs`.
+   */
+  readBody(maxBytes: number, timeoutMs: number): Promise<BodyRead>;
 }
+
+/** A request body as read: whole, or why reading it stopped. */
+export type BodyRead =
+  { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'timed_out' };
 
 export interface ApiResponse {
   status: number;

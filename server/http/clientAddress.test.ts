@@ -31,11 +31,19 @@ describe('clientNetwork', () => {
 });
 
 describe('rateLimitKey', () => {
-  it('hashes the network, never exposing the address', () => {
-    const key = rateLimitKey('203.0.113.9');
+  const secret = 'a'.repeat(64);
+
+  it('hashes the network with the secret, never exposing the address', () => {
+    const key = rateLimitKey('203.0.113.9', secret);
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     expect(key).not.toContain('203');
-    expect(rateLimitKey('2001:db8:1:2::1')).toBe(rateLimitKey('2001:db8:1:2::9'));
-    expect(rateLimitKey('203.0.113.9')).not.toBe(rateLimitKey('203.0.113.10'));
+    expect(rateLimitKey('2001:db8:1:2::1', secret)).toBe(rateLimitKey('2001:db8:1:2::9', secret));
+    expect(rateLimitKey('203.0.113.9', secret)).not.toBe(rateLimitKey('203.0.113.10', secret));
+  });
+
+  it('gives other keys under another secret', () => {
+    expect(rateLimitKey('203.0.113.9', secret)).not.toBe(
+      rateLimitKey('203.0.113.9', 'b'.repeat(64)),
+    );
   });
 });

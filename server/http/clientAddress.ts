@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -46,7 +46,12 @@ export function clientNetwork(address: string): string {
   return address;
 }
 
-/** The key the rate limit counts a client under: a hash, so the store never holds addresses. */
-export function rateLimitKey(address: string): string {
-  return createHash('sha256').update(clientNetwork(address)).digest('hex').slice(0, 32);
+/**
+ * The key the rate limit counts a client under: an HMAC of its network with a
+ * secret of this installation, so the store never holds addresses and its keys
+ * cannot be reversed by hashing every address (as a plain hash could, in
+ * milliseconds for IPv4).
+ */
+export function rateLimitKey(address: string, secret: string): string {
+  return createHmac('sha256', secret).update(clientNetwork(address)).digest('hex').slice(0, 32);
 }

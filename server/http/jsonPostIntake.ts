@@ -5,7 +5,8 @@ import {
   type ApiResponse,
   type ApiContext,
 } from './apiExchange';
-import { clientAddress, rateLimitKey } from './clientAddress';
+import { DEFAULT_BODY_TIMEOUT_MS } from './apiConfig';
+import { clientAddress } from './clientAddress';
 import { originProblem } from './sameOrigin';
 
 /** What a JSON endpoint of this site takes in, and how its errors name it. */
@@ -19,7 +20,7 @@ export interface JsonPostRules {
 }
 
 export type JsonPostIntake =
-  { ok: true; value: unknown; clientKey: string } | { ok: false; response: ApiResponse };
+  { ok: true; value: unknown; clientAddress: string } | { ok: false; response: ApiResponse };
 
 function isJsonContentType(contentType: string | undefined): boolean {
   const [mediaType, ...parameters] = (contentType ?? '').split(';').map((part) => part.trim());
@@ -41,6 +42,33 @@ function parseJson(body: Buffer): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/**
+ * The path (`comment`, `events.0.label`) of the first string in a parsed JSON
+ * value, or key, holding a lone surrogate (`"\ud800"` is valid JSON but not
+ * Unicode text, and no store can keep it as UTF-8); null when there is none.
+ */
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function loneSurrogatePath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') {
+    return LONE_SURROGATE.test(value) ? path.join('.') || 'body' : null;
+  }
+  if (typeof value !== 'object' || value === null) {
+    return null;
+  }
+  for (const [key, entry] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) {
+      return [...path, key.replace(new RegExp(LONE_SURROGATE, 'g'), '\ufffd')].join('.');
+    }
+    const found = loneSurrogatePath(entry, [...path, key]);
+    if (found) {
+      return found;
+    }
+  }
+  return null;
+}
+
 function refuse(response: ApiResponse): JsonPostIntake {
   return { ok: false, response };
 }
@@ -48,8 +76,8 @@ function refuse(response: ApiResponse): JsonPostIntake {
 /**
  * The checks every JSON `POST` endpoint of the site makes before looking at
  * its fields, in order: method, same origin, content type, size, UTF-8 JSON.
- * Passes on the parsed value and the key the client is rate-limited under (a
- * hash of its network, never its address). `POST /api/feedback` and
+ * Passes on the parsed value and the client's address (the store turns it into
+ * the keyed hash the client is rate-limited under: `DocsStore.clientKey`). `POST /api/feedback` and
  * `POST /api/events` both take their input through here.
  */
 export async function readJsonPost(
@@ -63,8 +91,8 @@ export async function readJsonPost(
   const { config } = context;
   const originError = originProblem(
     request.headers.origin,
-    request.headers.host,
     config.allowedOrigins,
+    request.localPort,
     rules.subject,
   );
   if (originError) {
@@ -89,11 +117,20 @@ export async function readJsonPost(
   if (Number(request.headers['content-length'] ?? 0) > rules.maxBytes) {
     return refuse(tooLarge);
   }
-  const body = await request.readBody(rules.maxBytes);
-  if (body === null) {
-    return refuse(tooLarge);
+  const timeoutMs = config.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  const read = await request.readBody(rules.maxBytes, timeoutMs);
+  if (!read.ok) {
+    return refuse(
+      read.reason === 'too_large'
+        ? tooLarge
+        : errorResponse(408, {
+            code: 'body_timeout',
+            field: 'body',
+            message: `The body took longer than ${timeoutMs / 1000} s to arrive; send it at once.`,
+          }),
+    );
   }
-  const json = parseJson(body);
+  const json = parseJson(read.body);
   if (!json.ok) {
     return refuse(
       errorResponse(400, {
@@ -103,12 +140,22 @@ export async function readJsonPost(
       }),
     );
   }
+  const surrogateAt = loneSurrogatePath(json.value);
+  if (surrogateAt) {
+    return refuse(
+      errorResponse(400, {
+        code: 'invalid_field',
+        field: surrogateAt,
+        message: `${surrogateAt} holds a lone surrogate (such as \\ud800), which is not Unicode text: send the text as valid UTF-16, or leave the broken character out.`,
+      }),
+    );
+  }
   const address = clientAddress(
     request.remoteAddress,
     request.headers['x-forwarded-for'],
     config.trustProxy,
   );
-  return { ok: true, value: json.value, clientKey: rateLimitKey(address) };
+  return { ok: true, value: json.value, clientAddress: address };
 }
 
 /** 429 for a client over its limit, saying when to try again. */

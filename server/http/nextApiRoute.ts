@@ -1,29 +1,49 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextApiHandler } from 'next';
 import { getSharedStore } from '../store/sharedStore';
-import type { ApiRequest, ApiResponse, ApiContext } from './apiExchange';
+import type { ApiRequest, ApiResponse, ApiContext, BodyRead } from './apiExchange';
 import { errorResponse } from './apiExchange';
 import { apiConfigFromEnv, type ApiConfig } from './apiConfig';
 
-/** Reads a request body, giving up (null) as soon as it passes `maxBytes`; the rest is drained unread. */
+/**
+ * Reads a request body, giving up as soon as it passes `maxBytes` or when it
+ * has not all arrived after `timeoutMs`. Reading stops there: the rest is never
+ * read (`handleNodeRequest` then closes the connection).
+ */
 export function readBodyWithLimit(
   stream: IncomingMessage,
   maxBytes: number,
-): Promise<Buffer | null> {
+  timeoutMs: number,
+): Promise<BodyRead> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    stream.on('data', (chunk: Buffer) => {
+    const settle = (read: BodyRead) => {
+      clearTimeout(timer);
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.pause();
+      resolve(read);
+    };
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
         chunks.length = 0;
-        resolve(null);
+        settle({ ok: false, reason: 'too_large' });
       } else {
         chunks.push(chunk);
       }
-    });
-    stream.on('end', () => resolve(size > maxBytes ? null : Buffer.concat(chunks)));
-    stream.on('error', reject);
+    };
+    const onEnd = () => settle({ ok: true, body: Buffer.concat(chunks) });
+    const onError = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    const timer = setTimeout(() => settle({ ok: false, reason: 'timed_out' }), timeoutMs);
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
   });
 }
 
@@ -39,7 +59,8 @@ function toApiRequest(request: IncomingMessage): ApiRequest {
     url: request.url ?? '/',
     headers,
     remoteAddress: request.socket.remoteAddress ?? '',
-    readBody: (maxBytes) => readBodyWithLimit(request, maxBytes),
+    localPort: request.socket.localPort,
+    readBody: (maxBytes, timeoutMs) => readBodyWithLimit(request, maxBytes, timeoutMs),
   };
 }
 
@@ -76,7 +97,35 @@ export async function handleNodeRequest(
   for (const [name, value] of Object.entries(result.headers)) {
     response.setHeader(name, value);
   }
+  // A refusal sent before the body was read whole (a 413, a 415, a 408, a 403…) must not
+  // leave the server reading the rest: say the connection ends, and end it once answered.
+  if (result.status >= 400 && !request.complete) {
+    response.setHeader('connection', 'close');
+    closeWithoutReading(request);
+  }
   response.end(result.body);
+}
+
+/** How long a refused client has to read its answer before the connection is cut. */
+const REFUSAL_LINGER_MS = 1000;
+
+/**
+ * Once the answer is sent: no more of the request is read (no CPU spent on a body
+ * nobody wants), our side of the connection is ended, and after a short grace the
+ * connection is destroyed. Node's own close after `Connection: close` would first read
+ * the unread body off the wire, then destroy the socket at once, which resets the
+ * connection and can make the client lose the answer it has not read yet.
+ */
+function closeWithoutReading(request: IncomingMessage): void {
+  const socket = request.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => request.destroy(), REFUSAL_LINGER_MS).unref();
+  };
+  // Node resumes an unconsumed request to drain it when the answer finishes; after that,
+  // stop reading the socket for good.
+  request.once('resume', () => setImmediate(() => socket.pause()));
+  socket.pause();
 }
 
 /**

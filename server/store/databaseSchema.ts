@@ -16,7 +16,7 @@ export interface FeedbackTable {
 
 /** The `feedback_rate_limit` table: submissions per client and window. */
 export interface FeedbackRateLimitTable {
-  /** A hash of the client's address (never the address itself). */
+  /** A keyed hash of the client's network (never the address itself): see `DocsStore.clientKey`. */
   client_key: string;
   /** Index of the window since the epoch: `floor(ms / windowMs)`. */
   window_start: number;
@@ -36,10 +36,18 @@ export interface AnalyticsEventCountTable {
   count: number;
 }
 
+/** The `server_secret` table: secrets the server made at first start, by name. */
+export interface ServerSecretTable {
+  name: string;
+  /** 32 random bytes, hex. */
+  value: string;
+}
+
 export interface Database {
   feedback: FeedbackTable;
   feedback_rate_limit: FeedbackRateLimitTable;
   analytics_event_count: AnalyticsEventCountTable;
+  server_secret: ServerSecretTable;
 }
 
 export type StoreDialect = 'sqlite' | 'postgres';

@@ -45,6 +45,7 @@ describe.each(TEST_BACKENDS)('store on %s', (backend) => {
       '0001_create_feedback',
       '0002_create_feedback_rate_limit',
       '0003_create_analytics_event_count',
+      '0004_create_server_secret',
     ]);
     expect(await store.listFeedback()).toEqual([]);
   });
@@ -174,7 +175,9 @@ describe.each(TEST_BACKENDS)('store on %s', (backend) => {
         false,
         false,
       ]);
-      expect(decisions[3].retryAfterSeconds).toBe(57);
+      // 3 attempts in this window: the next one fits once a third of them has slid out of
+      // the window, 20 s into the next one (3 × 2/3 + 1 = 3): 80 s after the window began.
+      expect(decisions[3].retryAfterSeconds).toBe(77);
       expect((await store.recordAttempt('client-b', LIMIT, WINDOW_START + 5000)).allowed).toBe(
         true,
       );
@@ -185,17 +188,45 @@ describe.each(TEST_BACKENDS)('store on %s', (backend) => {
       for (let index = 0; index < 4; index += 1) {
         await store.recordAttempt('client-a', LIMIT, WINDOW_START + index);
       }
-      // Half-way through the next window: 4 × 0.5 + 1 = 3 attempts.
+      // Half-way through the next window: the 3 counted (the 4th was refused, so not
+      // counted) weigh 3 × 0.5, plus this one: 2.5 attempts; one more makes 3.5.
       const halfWay = WINDOW_START + 90_000;
       expect(await store.recordAttempt('client-a', LIMIT, halfWay)).toMatchObject({
         allowed: true,
-        attempts: 3,
+        attempts: 2.5,
       });
       expect((await store.recordAttempt('client-a', LIMIT, halfWay)).allowed).toBe(false);
       // Two windows later the old attempts no longer count.
       expect((await store.recordAttempt('client-a', LIMIT, WINDOW_START + 180_000)).allowed).toBe(
         true,
       );
+    });
+
+    it('advertises the true wait: refused a second before Retry-After, accepted at it', async () => {
+      const store = await freshStore();
+      const limit = { max: 10, windowSeconds: 60 };
+      // A client that keeps retrying while refused, as the client did: 14 attempts
+      // early in one window, then more spread over the next.
+      const times = [
+        ...Array.from({ length: 14 }, (_, index) => WINDOW_START + 1000 + index * 100),
+        ...Array.from({ length: 6 }, (_, index) => WINDOW_START + 61_000 + index * 7000),
+      ];
+      let refusals = 0;
+      for (const time of times) {
+        const decision = await store.recordAttempt('client-a', limit, time);
+        if (decision.allowed) {
+          continue;
+        }
+        refusals += 1;
+        const wait = decision.retryAfterSeconds * 1000;
+        // Probing does not change the answer: refused attempts are not counted.
+        const early = await store.recordAttempt('client-a', limit, time + wait - 1000);
+        expect(early.allowed).toBe(false);
+        expect(early.retryAfterSeconds).toBe(1);
+        expect((await store.recordAttempt('client-a', limit, time + wait)).allowed).toBe(true);
+        break;
+      }
+      expect(refusals).toBe(1);
     });
 
     it('holds across restarts and processes sharing the database', async () => {
@@ -254,7 +285,7 @@ describe.each(TEST_BACKENDS)('store on %s', (backend) => {
         { accepted: true, id: expect.any(Number) },
         { accepted: true, id: expect.any(Number) },
       ]);
-      expect(outcomes.slice(3)).toEqual(Array(5).fill({ accepted: false, retryAfterSeconds: 60 }));
+      expect(outcomes.slice(3)).toEqual(Array(5).fill({ accepted: false, retryAfterSeconds: 80 }));
       const stored = await store.listFeedback();
       expect(stored.map((record) => record.comment)).toEqual([
         'attempt 0',

@@ -5,6 +5,8 @@ import type { EventCount } from '../events/eventCounts';
 import type { Database, StoreDialect } from './databaseSchema';
 import {
   addEventCounts,
+  clicksSince,
+  pruneEventCountsBefore,
   pageViewsSince,
   productViewsSince,
   webVitalsSince,
@@ -17,12 +19,15 @@ import {
 } from './feedbackQueries';
 import {
   countAttempt,
+  peekAttempt,
   pruneRateLimitWindows,
   rateLimitWindow,
   type RateLimit,
   type RateLimitDecision,
 } from './rateLimitQueries';
+import { serverSecret } from './serverSecretQueries';
 import { WriteBatcher } from './writeBatcher';
+import { rateLimitKey } from '../http/clientAddress';
 
 export type { NewFeedback } from './feedbackQueries';
 export type { RateLimit, RateLimitDecision } from './rateLimitQueries';
@@ -45,9 +50,14 @@ export interface EventsSubmission {
   limit: RateLimit;
   counts: EventCount[];
   now: number;
+  /** First day the retention period keeps (`YYYY-MM-DD`): older days are pruned. */
+  keepSince: string;
 }
 
 export type EventsOutcome = { accepted: true } | { accepted: false; retryAfterSeconds: number };
+
+/** Rate-limit keys of wrong admin tokens: counted apart from submissions. */
+const ADMIN_FAILURE_KEY_PREFIX = 'admin-failure:';
 
 /** Rate-limit keys of event batches are their own, so events never use up a reader's feedback. */
 const EVENTS_KEY_PREFIX = 'events:';
@@ -70,6 +80,8 @@ export class DocsStore {
   private readonly running = new Set<Promise<unknown>>();
   private closing: Promise<void> | null = null;
   private prunedWindow = -1;
+  private prunedBefore = '';
+  private clientKeySecret: Promise<string> | null = null;
   private readonly submissions = new WriteBatcher((batch: Submission[]) =>
     this.writeSubmissions(batch),
   );
@@ -149,20 +161,36 @@ export class DocsStore {
       }
       return written;
     });
-    const { limit, now } = batch[batch.length - 1];
+    const { limit, now, keepSince } = batch[batch.length - 1];
     await this.pruneRateLimit(rateLimitWindow(limit, now));
+    await this.pruneEventCounts(keepSince);
     return outcomes;
   }
 
-  /** Page views per page and product, and web-vitals percentiles per page, since a day. */
+  /** Drops the counts of days past the retention period, once a day per process. */
+  private async pruneEventCounts(keepSince: string): Promise<void> {
+    if (this.prunedBefore === keepSince) {
+      return;
+    }
+    this.prunedBefore = keepSince;
+    try {
+      await pruneEventCountsBefore(this.db, keepSince);
+    } catch (error) {
+      // Housekeeping only, as for the rate-limit windows: the next day tries again.
+      console.error('Pruning analytics counts past their retention failed:', error);
+    }
+  }
+
+  /** Page views per page and product, clicks, and web-vitals percentiles per page, since a day. */
   reportEvents(since: string): Promise<Omit<EventsReport, 'days'>> {
     return this.track(async () => {
-      const [pages, products, vitals] = await Promise.all([
+      const [pages, products, clicks, vitals] = await Promise.all([
         pageViewsSince(this.db, since),
         productViewsSince(this.db, since),
+        clicksSince(this.db, since),
         webVitalsSince(this.db, since),
       ]);
-      return { since, pages, products, vitals };
+      return { since, pages, products, clicks, vitals };
     });
   }
 
@@ -191,6 +219,37 @@ export class DocsStore {
       await this.pruneRateLimit(rateLimitWindow(limit, now));
       return decision;
     });
+  }
+
+  /**
+   * The key a client's address is counted under: a keyed hash of its network
+   * (`rateLimitKey`), with a secret made at first start and kept in the store,
+   * so every process and restart counts a client under the same key.
+   */
+  clientKey(address: string): Promise<string> {
+    this.clientKeySecret ??= this.track(() => serverSecret(this.db, 'client_key_hmac')).catch(
+      (error: unknown) => {
+        this.clientKeySecret = null;
+        throw error;
+      },
+    );
+    return this.clientKeySecret.then((secret) => rateLimitKey(address, secret));
+  }
+
+  /** Whether a client may try an admin token now (its wrong tokens are within the limit). */
+  adminAttemptAllowed(
+    clientKey: string,
+    limit: RateLimit,
+    now: number,
+  ): Promise<RateLimitDecision> {
+    return this.track(() =>
+      peekAttempt(this.db, `${ADMIN_FAILURE_KEY_PREFIX}${clientKey}`, limit, now),
+    );
+  }
+
+  /** Counts a wrong admin token of a client. */
+  recordAdminFailure(clientKey: string, limit: RateLimit, now: number): Promise<RateLimitDecision> {
+    return this.recordAttempt(`${ADMIN_FAILURE_KEY_PREFIX}${clientKey}`, limit, now);
   }
 
   /** Drops windows no decision reads any more, once per window per process. */

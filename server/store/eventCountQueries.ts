@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
+  ClickCountRow,
   PageViewsRow,
   ProductViewsRow,
   WebVitalName,
@@ -76,6 +77,28 @@ export async function productViewsSince(db: Executor, since: string): Promise<Pr
       views: Number(row.views),
     }))
     .sort((a, b) => b.views - a.views || (a.productId ?? '').localeCompare(b.productId ?? ''));
+}
+
+/** Clicks per page and declared name since a day, the most frequent first. */
+export async function clicksSince(db: Executor, since: string): Promise<ClickCountRow[]> {
+  const rows = await db
+    .selectFrom('analytics_event_count')
+    .select(['pathname', 'name', sql<number>`cast(sum(count) as integer)`.as('count')])
+    .where('kind', '=', 'click')
+    .where('day', '>=', since)
+    .groupBy(['pathname', 'name'])
+    .execute();
+  return rows
+    .map((row) => ({ pathname: row.pathname, name: row.name, count: Number(row.count) }))
+    .sort(
+      (a, b) =>
+        b.count - a.count || a.pathname.localeCompare(b.pathname) || a.name.localeCompare(b.name),
+    );
+}
+
+/** Deletes the counts of days before `keepSince` (`YYYY-MM-DD`): the retention period. */
+export async function pruneEventCountsBefore(db: Executor, keepSince: string): Promise<void> {
+  await db.deleteFrom('analytics_event_count').where('day', '<', keepSince).execute();
 }
 
 /** p50, p75 and p95 of each web vital per page since a day, from the stored histograms. */

@@ -16,6 +16,21 @@ export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
 
+/**
+ * Every click the site reports: category → action → the labels it may carry
+ * (`null`: none). An element declares one with `data-ga-event-category`,
+ * `data-ga-event-action` and optionally `data-ga-event-label`; the server counts
+ * only these, so the events table cannot grow with made-up names. Declare a new
+ * click here when adding one to a component.
+ */
+export const DECLARED_CLICKS: Readonly<
+  Record<string, Readonly<Record<string, readonly string[] | null>>>
+> = {
+  feedback: { rate: ['yes', 'no'] },
+  search: { open: null },
+  header: { github: null, settings: null },
+};
+
 export const CODE_VARIANTS = ['JS', 'TS'] as const;
 
 export const COLOR_MODES = ['light', 'dark'] as const;
@@ -86,6 +101,13 @@ export interface WebVitalPercentilesRow {
   p95: number;
 }
 
+/** Clicks of one declared name (`category/action/label`) on one page. */
+export interface ClickCountRow {
+  pathname: string;
+  name: string;
+  count: number;
+}
+
 /** `GET /api/events/report` (admin token): the last `days` days, today included. */
 export interface EventsReport {
   days: number;
@@ -93,5 +115,6 @@ export interface EventsReport {
   since: string;
   pages: PageViewsRow[];
   products: ProductViewsRow[];
+  clicks: ClickCountRow[];
   vitals: WebVitalPercentilesRow[];
 }

@@ -1,5 +1,5 @@
 import { createReloadOnUpdate } from './reloadOnUpdate';
-import { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL } from './serviceWorkerHost';
+import { SERVICE_WORKER_SCOPE, serviceWorkerScriptUrl } from './serviceWorkerHost';
 
 /** Tells a worker that has installed behind the active one to take over now. */
 function skipWaitingWhenInstalled(worker: ServiceWorker | null): void {
@@ -42,7 +42,11 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   });
   container.addEventListener('controllerchange', () => reloader.controllerChanged());
 
-  const registration = await container.register(SERVICE_WORKER_URL, {
+  // Next's pages router names the running build in the page's data.
+  const buildId =
+    (window as unknown as { __NEXT_DATA__?: { buildId?: string } }).__NEXT_DATA__?.buildId ??
+    'unknown';
+  const registration = await container.register(serviceWorkerScriptUrl(buildId), {
     scope: SERVICE_WORKER_SCOPE,
     updateViaCache: 'none',
   });

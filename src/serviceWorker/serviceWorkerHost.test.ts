@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldRegisterServiceWorker } from './serviceWorkerHost';
+import { serviceWorkerScriptUrl, shouldRegisterServiceWorker } from './serviceWorkerHost';
 
 describe('shouldRegisterServiceWorker', () => {
   it('registers on the production host only', () => {
@@ -19,5 +19,14 @@ describe('shouldRegisterServiceWorker', () => {
       !process.env.NEXT_PUBLIC_DOCS_PRODUCTION_HOST ||
         process.env.NEXT_PUBLIC_DOCS_PRODUCTION_HOST === 'mui.com',
     );
+  });
+});
+
+describe('serviceWorkerScriptUrl', () => {
+  it('names the build, so each deployment installs its own worker', () => {
+    expect(serviceWorkerScriptUrl('Stn4dtNgODo2rPe9Ayg-8')).toBe(
+      '/x/sw.js?build=Stn4dtNgODo2rPe9Ayg-8',
+    );
+    expect(serviceWorkerScriptUrl('a b&c')).toBe('/x/sw.js?build=a%20b%26c');
   });
 });

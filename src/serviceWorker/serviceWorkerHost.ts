@@ -3,6 +3,17 @@ export const SERVICE_WORKER_URL = '/x/sw.js';
 export const SERVICE_WORKER_SCOPE = '/';
 
 /**
+ * The worker's URL for a build: its build id in the query (`/x/sw.js?build=…`). Each
+ * deployment's pages register their own build's URL, so the browser installs a new
+ * worker with every deployment, even when sw.js itself did not change, and that worker
+ * keeps its pages apart from the old build's (whose cached pages name chunks the new
+ * deployment no longer serves).
+ */
+export function serviceWorkerScriptUrl(buildId: string): string {
+  return `${SERVICE_WORKER_URL}?build=${encodeURIComponent(buildId)}`;
+}
+
+/**
  * The host the worker is registered on: `DOCS_PRODUCTION_HOST` at build time
  * (next.config.ts copies it into the client bundle), `mui.com` by default.
  */

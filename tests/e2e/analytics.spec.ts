@@ -77,9 +77,10 @@ test.describe('analytics in the browser', () => {
     await page.evaluate(() => {
       const button = document.createElement('button');
       button.textContent = 'Declared';
-      button.dataset.gaEventCategory = 'e2e';
-      button.dataset.gaEventAction = 'press';
-      button.dataset.gaEventLabel = 'declared button';
+      // A click name declared in src/analytics/eventsContract.ts (DECLARED_CLICKS) (the server counts no other).
+      button.dataset.gaEventCategory = 'feedback';
+      button.dataset.gaEventAction = 'rate';
+      button.dataset.gaEventLabel = 'yes';
       document.querySelector('main')?.append(button);
     });
     await page.getByRole('button', { name: 'Declared' }).click();
@@ -113,9 +114,9 @@ test.describe('analytics in the browser', () => {
         {
           type: 'click',
           pathname: '/x/react-charts/',
-          category: 'e2e',
-          action: 'press',
-          label: 'declared button',
+          category: 'feedback',
+          action: 'rate',
+          label: 'yes',
         },
         {
           type: 'page_view',
@@ -218,6 +219,13 @@ test.describe('analytics in the browser', () => {
     ).toBeVisible();
     await expect(
       page.getByTestId('events-products').getByRole('rowheader', { name: 'x-charts' }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByTestId('events-clicks')
+        .getByRole('row')
+        .filter({ hasText: '/x/react-charts/bars/' })
+        .filter({ hasText: 'search/open/' }),
     ).toBeVisible();
     const vital = page
       .getByTestId('events-vitals')

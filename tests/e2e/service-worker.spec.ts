@@ -38,7 +38,54 @@ test.describe('service worker on the production host', () => {
       const ready = await navigator.serviceWorker.ready;
       return { script: ready.active?.scriptURL, scope: ready.scope };
     });
-    expect(registration).toEqual({ script: `${baseURL}/x/sw.js`, scope: `${baseURL}/` });
+    const buildId = await page.evaluate(
+      () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId,
+    );
+    expect(registration).toEqual({
+      script: `${baseURL}/x/sw.js?build=${encodeURIComponent(buildId)}`,
+      scope: `${baseURL}/`,
+    });
+  });
+
+  test('a new build’s worker replaces the old one and drops the old build’s pages', async ({
+    page,
+  }) => {
+    // Without focus the page does not reload when the new worker takes over (a reload would
+    // serve this build's pages again, which register this build's worker).
+    await page.addInitScript(() => {
+      document.hasFocus = () => false;
+    });
+    await page.goto('/x/introduction/');
+    await waitForControlAndSavedPage(page);
+    const oldBuild = await page.evaluate(
+      () => (window as unknown as { __NEXT_DATA__: { buildId: string } }).__NEXT_DATA__.buildId,
+    );
+    expect(await page.evaluate(() => caches.keys())).toContain(`docs-pages-v1-${oldBuild}`);
+    // The next deployment's pages register the worker under their own build id (sw.js
+    // itself unchanged): the browser installs it as a new worker, which takes over.
+    await page.evaluate(async () => {
+      const changed = new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
+      );
+      await navigator.serviceWorker.register('/x/sw.js?build=the-next-build', {
+        scope: '/',
+        updateViaCache: 'none',
+      });
+      await changed;
+    });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
+      /\/x\/sw\.js\?build=the-next-build$/,
+    );
+    // Once active (its activate step runs after it takes control), the new worker has
+    // dropped the old build's shell and pages and kept its own shell.
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 })
+      .not.toContain(`docs-pages-v1-${oldBuild}`);
+    const names = await page.evaluate(() => caches.keys());
+    expect(names).not.toContain(`docs-shell-v1-${oldBuild}`);
+    expect(names).toContain('docs-shell-v1-the-next-build');
   });
 
   test('a visited page opens offline; a page never visited shows the offline page', async ({
@@ -135,7 +182,7 @@ test.describe('service worker on the production host', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
       /\/x\/sw\.js\?deployment=2$/,
     );
-    expect(before).toMatch(/\/x\/sw\.js$/);
+    expect(before).toMatch(/\/x\/sw\.js\?build=/);
     // The new worker is in control; the page, without focus, has not reloaded.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe(

@@ -3,6 +3,7 @@ import type { StoreDialect } from '../databaseSchema';
 import { createEventCounts } from './createEventCounts';
 import { createFeedback } from './createFeedback';
 import { createRateLimit } from './createRateLimit';
+import { createServerSecret } from './createServerSecret';
 
 /**
  * Every schema version, oldest first. The key is the version: the migrator
@@ -14,5 +15,6 @@ export function storeMigrations(dialect: StoreDialect): Record<string, Migration
     '0001_create_feedback': createFeedback(dialect),
     '0002_create_feedback_rate_limit': createRateLimit(),
     '0003_create_analytics_event_count': createEventCounts(),
+    '0004_create_server_secret': createServerSecret(),
   };
 }

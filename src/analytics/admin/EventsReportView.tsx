@@ -32,10 +32,10 @@ function ReportTable(props: { testId: string; heading: string; head: ReactNode; 
   );
 }
 
-/** The analytics report: views per product, views per page, web-vitals percentiles per page. */
+/** The analytics report: views per product, views per page, clicks per page, web-vitals percentiles per page. */
 export function EventsReportView({ report }: { report: EventsReport }) {
   const t = useTranslate();
-  if (report.pages.length === 0 && report.vitals.length === 0) {
+  if (report.pages.length === 0 && report.clicks.length === 0 && report.vitals.length === 0) {
     return <Typography sx={{ mt: 3 }}>{t('eventsAdmin.empty')}</Typography>;
   }
   const none = t('eventsAdmin.none');
@@ -78,6 +78,26 @@ export function EventsReportView({ report }: { report: EventsReport }) {
             </TableCell>
             <TableCell>{row.productId ?? none}</TableCell>
             <TableCell align="right">{row.views}</TableCell>
+          </TableRow>
+        ))}
+      />
+      <ReportTable
+        testId="events-clicks"
+        heading={t('eventsAdmin.clicksHeading')}
+        head={
+          <>
+            <TableCell>{t('eventsAdmin.page')}</TableCell>
+            <TableCell>{t('eventsAdmin.click')}</TableCell>
+            <TableCell align="right">{t('eventsAdmin.clicks')}</TableCell>
+          </>
+        }
+        rows={report.clicks.map((row) => (
+          <TableRow key={`${row.pathname}/${row.name}`}>
+            <TableCell component="th" scope="row">
+              {row.pathname}
+            </TableCell>
+            <TableCell>{row.name}</TableCell>
+            <TableCell align="right">{row.count}</TableCell>
           </TableRow>
         ))}
       />
