@@ -1,4 +1,4 @@
-import { pageTrees } from '../../src/docs/nav/pageTrees';
+import { listedPageTrees } from '../../src/docs/nav/pageTrees';
 import { canonicalUrl, pathnameToPageKey } from '../../src/docs/routing/pageKey';
 
 /**
@@ -19,6 +19,6 @@ export function isSitePage(pathname: string): boolean {
     return false;
   }
   const key = pathnameToPageKey(pathname);
-  const leaf = pageTrees.leaves.get(key);
+  const leaf = listedPageTrees().leaves.get(key);
   return PAGES_OUTSIDE_TREES.has(key) || Boolean(leaf && !leaf.planned);
 }
