@@ -1,19 +1,20 @@
 import { expect, test } from './fixtures';
+import { fulfillWithScriptAtEnd } from './scriptAtEnd';
 
 // The rules of src/hydration/, seen in the browser (their server halves are unit tests there).
 
 /** Serves `pathname` with a script, run before any of the app's, that keeps server nodes. */
 async function keepServerNodes(page: import('@playwright/test').Page, pathname: string) {
-  await page.route(`**${pathname}`, async (route) => {
-    const response = await route.fetch();
-    const html = await response.text();
-    const script = `<script>window.serverNodes = {
+  await page.route(`**${pathname}`, (route) =>
+    fulfillWithScriptAtEnd(
+      route,
+      `window.serverNodes = {
       navLink: document.querySelector('.nav-island a'),
       demo: [...document.querySelectorAll('[data-demo-root]')].at(-1).firstElementChild,
       sandboxDisabled: document.querySelector('[data-sandbox]').disabled,
-    };</script>`;
-    await route.fulfill({ response, body: html.replace('</body>', `${script}</body>`) });
-  });
+    };`,
+    ),
+  );
 }
 
 interface ServerNodes {

@@ -225,11 +225,15 @@ test.describe('core families', () => {
     const nav = page.getByTestId('nav-desktop');
     await expect(nav.locator('button.nav-group[data-top]')).toHaveText([
       'Getting started',
+      'Component API',
       'Customization',
       'Discover more',
     ]);
     // Customization: its own pages, then the Theme, Tokens and MUI X subheaders.
-    const customization = nav.locator('.nav-panel').nth(1);
+    const customizationList = await nav
+      .getByRole('button', { name: 'Customization', exact: true })
+      .getAttribute('aria-controls');
+    const customization = nav.locator(`[id="${customizationList}"]`);
     await expect(customization.locator('button.nav-group')).toHaveText([
       'Theme',
       'Tokens',

@@ -195,10 +195,18 @@ test.describe('service worker on the production host', () => {
       window.dispatchEvent(new Event('focus'));
     });
     await reloaded;
+    // The reloaded page registers its own build's worker, which replaces the stand-in
+    // deployment's and may reload the focused page once more: wait for the settled page.
+    await expect(async () => {
+      await page.waitForLoadState('load');
+      const settled = await page.evaluate(() => ({
+        marker: (window as unknown as { e2eMarker?: string }).e2eMarker,
+        worker: navigator.serviceWorker.controller?.scriptURL,
+      }));
+      expect(settled.marker).toBeUndefined();
+      expect(settled.worker).toMatch(/\/x\/sw\.js\?build=/);
+    }).toPass({ timeout: 20_000 });
     await waitForHydration(page);
-    expect(
-      await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker),
-    ).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { fulfillWithScriptAtEnd } from './scriptAtEnd';
 
 const DARK_BACKGROUND = 'rgb(11, 17, 23)';
 const LIGHT_BACKGROUND = 'rgb(255, 255, 255)';
@@ -189,17 +190,9 @@ test.describe('hydration', () => {
         errors.push(message.text()),
     );
     // Keeps a reference to the server's heading before any script of the app runs.
-    await page.route('**/x/react-data-grid/editing/?from=test', async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      await route.fulfill({
-        response,
-        body: html.replace(
-          '</body>',
-          '<script>window.serverHeading = document.querySelector("h1");</script></body>',
-        ),
-      });
-    });
+    await page.route('**/x/react-data-grid/editing/?from=test', (route) =>
+      fulfillWithScriptAtEnd(route, 'window.serverHeading = document.querySelector("h1");'),
+    );
     await page.goto('/x/react-data-grid/editing/?from=test#persist-changes');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
