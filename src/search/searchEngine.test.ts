@@ -6,20 +6,9 @@ import {
   type SearchDocument,
 } from './searchDocument';
 import { createSearchEngine, titleAliases } from './searchEngine';
+import { searchDocumentOf } from './searchDocumentOf';
 
-function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
-  return {
-    id,
-    kind: 'page',
-    title: '',
-    page: '',
-    url: `/p${id}/`,
-    product: null,
-    plan: null,
-    text: '',
-    ...fields,
-  };
-}
+const doc = searchDocumentOf;
 
 const DOCUMENTS = [
   doc(0, { title: 'Data Grid', page: 'Data Grid', product: 'x-data-grid' }),

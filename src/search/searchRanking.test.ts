@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from './searchDocument';
 import { boostExactNames, liftPagesAboveDemos, orderSameNamesByFamily } from './searchRanking';
+import { searchDocumentOf } from './searchDocumentOf';
 
-function doc(id: number, fields: Partial<SearchDocument>): SearchDocument {
-  return {
-    id,
-    kind: 'page',
-    title: '',
-    page: '',
-    url: `/p${id}/`,
-    product: null,
-    plan: null,
-    text: '',
-    ...fields,
-  };
-}
+const doc = searchDocumentOf;
 
 describe('boostExactNames', () => {
   const documents = [
