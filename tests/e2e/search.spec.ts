@@ -129,6 +129,8 @@ test('a Chinese reader lands on the Chinese page of a result', async ({ page }) 
   await page.goto('/zh/x/introduction/');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('licensing');
+  // Enter opens the highlighted result, once the index has answered.
+  await expect(page.getByRole('option').first()).toContainText('Licensing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
 });
