@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../shared/visuallyHidden';
 import { useTranslate } from '../i18n';
 import { SearchOptions } from './SearchOptions';
@@ -20,6 +20,18 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const current = Math.min(active, options.length - 1);
+  // Enter pressed while the index is still loading opens the first result once it arrives
+  // (for the query as it was then; typing on cancels it).
+  const [enterPendingFor, setEnterPendingFor] = useState<string | null>(null);
+  useEffect(() => {
+    if (enterPendingFor === null || status === 'loading') {
+      return;
+    }
+    setEnterPendingFor(null);
+    if (status === 'ready' && enterPendingFor === query && options[0]) {
+      go(options[0]);
+    }
+  }, [enterPendingFor, go, options, query, status]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -31,6 +43,9 @@ export function SearchPalette({ open, onClose }: { open: boolean; onClose: () =>
     } else if (event.key === 'Enter' && options[current]) {
       event.preventDefault();
       go(options[current]);
+    } else if (event.key === 'Enter' && status === 'loading' && query.trim() !== '') {
+      event.preventDefault();
+      setEnterPendingFor(query);
     }
   };
 

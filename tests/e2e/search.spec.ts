@@ -129,10 +129,29 @@ test('a Chinese reader lands on the Chinese page of a result', async ({ page }) 
   await page.goto('/zh/x/introduction/');
   await page.keyboard.press('Control+k');
   await page.getByRole('combobox').fill('licensing');
-  // Enter opens the highlighted result, once the index has answered.
   await expect(page.getByRole('option').first()).toContainText('Licensing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/licensing\/$/);
+});
+
+test('Enter pressed while the index is loading opens the first result once it arrives', async ({
+  page,
+}) => {
+  // The index shards are held back until Enter has been pressed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/x/introduction/');
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('licensing');
+  await expect(page.getByRole('dialog')).toContainText('Loading');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/x\/introduction\/$/);
+  release();
+  await expect(page).toHaveURL(/\/x\/introduction\/licensing\/$/);
 });
 
 test('the open palette passes axe', async ({ page }) => {
