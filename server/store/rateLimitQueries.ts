@@ -61,7 +61,6 @@ export async function countAttempt(
   limit: RateLimit,
   now: number,
 ): Promise<RateLimitDecision> {
-  const windowMs = limit.windowSeconds * 1000;
   const window = rateLimitWindow(limit, now);
   // Count first, so the row stays locked (PostgreSQL) or the database written (SQLite) until
   // the decision is made: concurrent attempts are counted exactly.
@@ -81,25 +80,22 @@ export async function countAttempt(
     .where('client_key', '=', clientKey)
     .where('window_start', '=', window - 1)
     .executeTakeFirst();
-  const overlap = 1 - (now - window * windowMs) / windowMs;
-  const hits = Number(current.hits);
-  const previousHits = Number(previous?.hits ?? 0);
-  const attempts = hits + previousHits * overlap;
-  if (attempts <= limit.max + FLOAT_SLACK) {
-    return { allowed: true, attempts, retryAfterSeconds: 0 };
+  const decision = slidingDecision(
+    limit,
+    window,
+    now,
+    Number(current.hits),
+    Number(previous?.hits ?? 0),
+  );
+  if (!decision.allowed) {
+    await executor
+      .updateTable('feedback_rate_limit')
+      .set({ hits: sql<number>`${sql.ref('hits')} - 1` })
+      .where('client_key', '=', clientKey)
+      .where('window_start', '=', window)
+      .execute();
   }
-  await executor
-    .updateTable('feedback_rate_limit')
-    .set({ hits: sql<number>`${sql.ref('hits')} - 1` })
-    .where('client_key', '=', clientKey)
-    .where('window_start', '=', window)
-    .execute();
-  const allowedAt = nextAllowedAt(limit, window, hits - 1, previousHits);
-  return {
-    allowed: false,
-    attempts,
-    retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now) / 1000)),
-  };
+  return decision;
 }
 
 /**
@@ -112,7 +108,6 @@ export async function peekAttempt(
   limit: RateLimit,
   now: number,
 ): Promise<RateLimitDecision> {
-  const windowMs = limit.windowSeconds * 1000;
   const window = rateLimitWindow(limit, now);
   const rows = await executor
     .selectFrom('feedback_rate_limit')
@@ -122,13 +117,27 @@ export async function peekAttempt(
     .execute();
   const hitsOf = (start: number) =>
     Number(rows.find((row) => Number(row.window_start) === start)?.hits ?? 0);
-  const current = hitsOf(window);
-  const previous = hitsOf(window - 1);
-  const attempts = current + 1 + previous * (1 - (now - window * windowMs) / windowMs);
+  return slidingDecision(limit, window, now, hitsOf(window) + 1, hitsOf(window - 1));
+}
+
+/**
+ * The decision on an attempt from the sliding count: `hits` of this window, the attempt
+ * included, plus the previous window's, weighted by how much of it still overlaps the last
+ * `windowSeconds`; when refused, the true wait until an attempt would be allowed.
+ */
+function slidingDecision(
+  limit: RateLimit,
+  window: number,
+  now: number,
+  hits: number,
+  previousHits: number,
+): RateLimitDecision {
+  const windowMs = limit.windowSeconds * 1000;
+  const attempts = hits + previousHits * (1 - (now - window * windowMs) / windowMs);
   if (attempts <= limit.max + FLOAT_SLACK) {
     return { allowed: true, attempts, retryAfterSeconds: 0 };
   }
-  const allowedAt = nextAllowedAt(limit, window, current, previous);
+  const allowedAt = nextAllowedAt(limit, window, hits - 1, previousHits);
   return {
     allowed: false,
     attempts,
