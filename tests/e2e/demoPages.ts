@@ -39,13 +39,28 @@ async function serverHtml(baseURL: string, url: string): Promise<string> {
 let pages: Promise<DemoPage[]> | null = null;
 
 /**
+ * `E2E_DEMO_PAGES`: a comma-separated list of URL prefixes (`/material-ui/react-button/,/joy-ui/`)
+ * that narrows the browser pass to the pages under them, for a quick check of the pages a change
+ * touches. Unset (as in CI), every page is opened.
+ */
+export function demoPageFilter(): string[] | null {
+  const value = process.env.E2E_DEMO_PAGES?.trim();
+  return value ? value.split(',').map((prefix) => prefix.trim()) : null;
+}
+
+function isSelected(url: string): boolean {
+  const prefixes = demoPageFilter();
+  return prefixes === null || prefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/**
  * Every English page of the build the browser pass opens (see `isLeftToOtherSpecs`), with its
  * demos, read from its server HTML. Read once per worker.
  */
 export function demoPages(baseURL: string): Promise<DemoPage[]> {
   pages ??= Promise.all(
     builtPageUrls()
-      .filter((url) => languageOfUrl(url) === 'en' && !isLeftToOtherSpecs(url))
+      .filter((url) => languageOfUrl(url) === 'en' && !isLeftToOtherSpecs(url) && isSelected(url))
       .map(async (url) => ({ url, demos: demoNamesIn(await serverHtml(baseURL, url)) })),
   );
   return pages;
