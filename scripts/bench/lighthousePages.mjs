@@ -39,9 +39,16 @@ export const BUDGETS = {
   busiestGrid: { score: { min: 90 }, tbt: { max: 300 }, cls: { max: 0.02 } },
 };
 
+/** The busiest page under a prefix, or none when no page there has demos yet. */
+function busiestPageOrNone(counts, prefix) {
+  return [...counts].some(([pageKey]) => pageKey.startsWith(`${prefix}/`))
+    ? [{ url: busiestPages(counts, prefix)[0] }]
+    : [];
+}
+
 /**
  * A prose page, the three data grid pages with the most demos, the busiest page of each
- * other product and an API page. Add a page here with
+ * other product and of each core family, and an API page. Add a page here with
  * `{ url }` (and `budget` naming an entry of BUDGETS when one applies).
  */
 export function lighthousePages(root) {
@@ -58,6 +65,11 @@ export function lighthousePages(root) {
     { url: busiestPages(counts, '/x/react-charts')[0] },
     { url: busiestPages(counts, '/x/react-tree-view')[0] },
     { url: '/x/api/data-grid/data-grid/' },
+    // The heaviest page of each core family (their component pages sit at the family's root).
+    ...busiestPageOrNone(counts, '/material-ui'),
+    ...busiestPageOrNone(counts, '/joy-ui'),
+    ...busiestPageOrNone(counts, '/base-ui'),
+    ...busiestPageOrNone(counts, '/system'),
   ];
   return pages.map((page) => ({
     ...page,

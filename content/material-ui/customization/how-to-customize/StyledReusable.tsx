@@ -25,7 +25,7 @@ const StatusChip = styled(Chip, {
     borderRadius: theme.shape.borderRadius,
     fontWeight: 600,
     color,
-    backgroundColor: alpha(color, theme.palette.mode === 'dark' ? 0.24 : 0.1),
+    backgroundColor: alpha(color, theme.palette.mode === 'dark' ? 0.16 : 0.1),
     border: `1px solid ${alpha(color, 0.5)}`,
     // A dotted border for paused jobs: the state is not told by colour alone.
     ...(status === 'paused' && { borderStyle: 'dashed' }),

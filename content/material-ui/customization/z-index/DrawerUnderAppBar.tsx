@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
@@ -60,9 +61,11 @@ export default function DrawerUnderAppBar() {
           <Toolbar variant="dense" />
           <List dense aria-label="Sections">
             {['Inbox', 'Projects', 'Archive'].map((label) => (
-              <ListItemButton key={label}>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={label} disablePadding>
+                <ListItemButton>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Drawer>

@@ -55,7 +55,11 @@ export default function HeaderStylingGrid() {
         width: '100%',
         '& .result-header': {
           backgroundColor: alpha(theme.palette.primary.main, 0.12),
-          color: theme.palette.primary.main,
+          // The darker shade on the tinted light background, the lighter one in dark mode: 4.5:1.
+          color:
+            theme.palette.mode === 'dark'
+              ? theme.palette.primary.light
+              : theme.palette.primary.dark,
         },
         '& .result-header .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
         '& .result-cell': { fontWeight: 600 },

@@ -55,7 +55,7 @@ export default function RowAndCellClassNamesGrid() {
         '& .header--key': { bgcolor: 'action.selected' },
         '& .amount--negative': { color: 'error.main', fontWeight: 600 },
         '& .amount--up': { color: 'success.main' },
-        '& .row--closed': { color: 'text.disabled', fontStyle: 'italic' },
+        '& .row--closed': { color: 'text.secondary', fontStyle: 'italic' },
         '& .row--overdue': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` },
       }}
     >
