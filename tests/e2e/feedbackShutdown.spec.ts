@@ -1,105 +1,84 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
-import { VALID_SUBMISSION } from '../../server/feedback/badSubmissions';
+import { acknowledgedIds, submitConcurrently, submitFeedback } from './feedbackLoad';
 import { expect, test } from './fixtures';
+import { createTestStore, startSite, STORE_KINDS } from './siteServer';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+/**
+ * The server stopped during a burst of feedback, on each store: gracefully (SIGTERM, as a
+ * deploy or Ctrl+C stops `npm start`), and killed outright (SIGKILL to the whole process group,
+ * as the kernel's OOM killer or a crashed host does). Either way no acknowledged write is lost
+ * and the store stays sound; after a graceful stop it holds exactly the acknowledged writes.
+ */
+test.describe('the server stopped mid-load', () => {
+  test.setTimeout(180_000);
 
-async function waitUntilServing(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 30 s.`);
-}
-
-test.describe('graceful shutdown', () => {
-  test.setTimeout(120_000);
-
-  test('SIGTERM to npm start finishes in-flight writes: every 201 is stored', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mui-docs-shutdown-'));
-    const file = path.join(dir, 'feedback.sqlite');
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, ['scripts/start.mjs'], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        FEEDBACK_SQLITE_FILE: file,
-        FEEDBACK_RATE_LIMIT: '100000',
-      },
-    });
-    const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
-    try {
-      await waitUntilServing(`${origin}/`);
-      let answered = 0;
-      let signalled = false;
-      let acknowledgedAfterSignal = 0;
-      const body = JSON.stringify(VALID_SUBMISSION);
-      const results = await Promise.all(
-        Array.from({ length: 200 }, async () => {
-          try {
-            const response = await fetch(`${origin}/api/feedback`, {
-              method: 'POST',
-              headers: { origin, 'content-type': 'application/json' },
-              body,
-            });
-            const result = {
-              status: response.status,
-              id: ((await response.json()) as { id?: number }).id,
-            };
-            if (signalled && result.status === 201) {
-              acknowledgedAfterSignal += 1;
-            }
-            return result;
-          } catch {
-            // Refused or reset: the server had stopped accepting connections.
-            return { status: 0, id: undefined };
-          } finally {
-            answered += 1;
-            if (answered === 20) {
-              signalled = true;
-              server.kill('SIGTERM');
-            }
+  for (const kind of STORE_KINDS) {
+    test(`SIGTERM finishes in-flight writes: every 201 is stored (${kind})`, async () => {
+      const store = await createTestStore(kind);
+      const site = await startSite(store, { FEEDBACK_RATE_LIMIT: '100000' });
+      try {
+        let signalled = false;
+        let acknowledgedAfterSignal = 0;
+        const results = await submitConcurrently(site.origin, 200, (answered, result) => {
+          if (signalled && result.status === 201) {
+            acknowledgedAfterSignal += 1;
           }
-        }),
-      );
-      expect(await exited).toBe(0);
-      const acknowledged = results.filter((result) => result.status === 201);
-      // Requests already running when the signal came still got their answer…
-      expect(acknowledgedAfterSignal).toBeGreaterThan(0);
-      // …no request failed half-way with a server error…
-      expect(results.filter((result) => result.status !== 201 && result.status !== 0)).toEqual([]);
-      // …and the store holds exactly the acknowledged writes.
-      const database = new BetterSqlite3(file, { readonly: true });
-      const ids = database.prepare('select id from feedback order by id').pluck().all() as number[];
-      database.close();
-      expect(ids).toEqual(acknowledged.map((result) => result.id).sort((a, b) => a! - b!));
-    } finally {
-      if (server.exitCode === null) {
-        server.kill('SIGKILL');
+          if (answered === 20) {
+            signalled = true;
+            void site.stop();
+          }
+        });
+        expect(await site.exited).toBe(0);
+        // Requests already running when the signal came still got their answer…
+        expect(acknowledgedAfterSignal).toBeGreaterThan(0);
+        // …no request failed half-way with a server error…
+        expect(results.filter((result) => result.status !== 201 && result.status !== 0)).toEqual(
+          [],
+        );
+        // …and the store holds exactly the acknowledged writes.
+        expect(await store.feedbackIds()).toEqual(acknowledgedIds(results));
+        expect(await store.integrity()).toBe('ok');
+      } finally {
+        site.killHard();
+        await store.remove();
       }
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    });
+
+    test(`kill -9 mid-load loses no acknowledged write and the store reopens (${kind})`, async () => {
+      const store = await createTestStore(kind);
+      let site = await startSite(store, { FEEDBACK_RATE_LIMIT: '100000' });
+      try {
+        const results = await submitConcurrently(site.origin, 300, (answered) => {
+          if (answered === 40) {
+            site.killHard();
+          }
+        });
+        await site.exited;
+        const acknowledged = acknowledgedIds(results);
+        // Writes were acknowledged before the kill…
+        expect(acknowledged.length).toBeGreaterThan(0);
+        // …and the kill really cut the load short: some requests never got an answer.
+        expect(results.filter((result) => result.status === 0).length).toBeGreaterThan(0);
+        expect(results.filter((result) => result.status !== 201 && result.status !== 0)).toEqual(
+          [],
+        );
+        const stored = await store.feedbackIds();
+        expect(
+          acknowledged.filter((id) => !stored.includes(id)),
+          'acknowledged writes missing from the store',
+        ).toEqual([]);
+        expect(await store.integrity()).toBe('ok');
+
+        // The same store opens again and takes new writes after its ids.
+        site = await startSite(store, { FEEDBACK_RATE_LIMIT: '100000' });
+        const next = await submitFeedback(site.origin);
+        expect(next.status).toBe(201);
+        expect(next.id!).toBeGreaterThan(Math.max(...stored));
+        expect(await store.feedbackIds()).toEqual([...stored, next.id]);
+        expect(await site.stop()).toBe(0);
+      } finally {
+        site.killHard();
+        await store.remove();
+      }
+    });
+  }
 });
