@@ -14,15 +14,6 @@ export default function ButtonColors() {
         <Button variant="contained" color="success">
           Approve
         </Button>
-        <Button variant="contained" color="error">
-          Delete account
-        </Button>
-        <Button variant="contained" color="warning">
-          Retry payment
-        </Button>
-        <Button variant="contained" color="info">
-          View changelog
-        </Button>
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
         <Button variant="outlined" color="success">

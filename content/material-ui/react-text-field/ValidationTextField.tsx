@@ -27,7 +27,6 @@ export default function ValidationTextField() {
         defaultValue="ada lovelace"
         error
         helperText="Use letters, digits and hyphens only"
-        variant="filled"
       />
     </Stack>
   );

@@ -18,7 +18,6 @@ export default function ToggleSizesColors() {
         <ToggleButtonGroup
           key={size}
           size={size}
-          color="primary"
           value={period}
           exclusive
           onChange={handleChange}
@@ -32,11 +31,11 @@ export default function ToggleSizesColors() {
         </ToggleButtonGroup>
       ))}
       <ToggleButtonGroup
-        color="success"
+        color="secondary"
         value={period}
         exclusive
         onChange={handleChange}
-        aria-label="Report period (success color)"
+        aria-label="Report period (secondary color)"
       >
         {periods.map((option) => (
           <ToggleButton key={option} value={option}>
