@@ -51,6 +51,7 @@ export const LAYERS = [
       'src/sponsors',
       'src/serviceWorker',
       'src/templates',
+      'src/componentGallery',
       'src/productionError',
     ],
   },

@@ -17,6 +17,7 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+  componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */

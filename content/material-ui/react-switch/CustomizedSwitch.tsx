@@ -1,0 +1,43 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch, { switchClasses } from '@mui/material/Switch';
+import { styled } from '@mui/material/styles';
+
+// A wider, flat switch whose track shows the state with color and a border.
+const FlatSwitch = styled(Switch)(({ theme }) => ({
+  width: 62,
+  height: 38,
+  padding: 8,
+  [`& .${switchClasses.track}`]: {
+    borderRadius: 11,
+    opacity: 1,
+    backgroundColor: theme.palette.background.paper,
+    border: `2px solid ${theme.palette.text.secondary}`,
+    boxSizing: 'border-box',
+  },
+  [`& .${switchClasses.thumb}`]: {
+    width: 14,
+    height: 14,
+    margin: 3,
+    boxShadow: 'none',
+    backgroundColor: theme.palette.text.secondary,
+  },
+  [`& .${switchClasses.switchBase}.${switchClasses.checked}`]: {
+    transform: 'translateX(24px)',
+    [`& .${switchClasses.thumb}`]: { backgroundColor: theme.palette.primary.contrastText },
+    [`& + .${switchClasses.track}`]: {
+      opacity: 1,
+      backgroundColor: theme.palette.primary.main,
+      borderColor: theme.palette.primary.main,
+    },
+  },
+}));
+
+export default function CustomizedSwitch() {
+  return (
+    <Stack>
+      <FormControlLabel control={<FlatSwitch defaultChecked />} label="Sync across devices" />
+      <FormControlLabel control={<FlatSwitch />} label="Download over cellular data" />
+    </Stack>
+  );
+}
