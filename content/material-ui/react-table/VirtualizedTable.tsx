@@ -44,7 +44,12 @@ const components: TableComponents<LogEntry> = {
     return <TableContainer {...props} ref={ref} />;
   }),
   Table: (props) => (
-    <Table {...props} size="small" sx={{ borderCollapse: 'separate', tableLayout: 'fixed' }} />
+    <Table
+      {...props}
+      aria-label="Service log, 10,000 lines"
+      size="small"
+      sx={{ borderCollapse: 'separate', tableLayout: 'fixed' }}
+    />
   ),
   TableHead: React.forwardRef<HTMLTableSectionElement>(function Head(props, ref) {
     return <TableHead {...props} ref={ref} />;
@@ -92,7 +97,6 @@ export default function VirtualizedTable() {
         components={components}
         fixedHeaderContent={headerContent}
         itemContent={rowContent}
-        aria-label="Service log, 10,000 lines"
       />
     </Paper>
   );
