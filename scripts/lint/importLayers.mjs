@@ -52,6 +52,7 @@ export const LAYERS = [
       'src/serviceWorker',
       'src/templates',
       'src/productionError',
+      'src/iconGallery',
     ],
   },
   {

@@ -17,6 +17,7 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+  materialIconGallery: dynamic(() => import('../../iconGallery/MaterialIconGallery')),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */
