@@ -30,6 +30,7 @@ import {
 import { buildDemoSources, type DemoSources } from './demos/demoSources';
 import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrder';
 import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
+import { writeMaterialIconIndex } from './icons/writeMaterialIconIndex';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 
@@ -308,6 +309,7 @@ async function main(): Promise<void> {
   generateSandboxVersions();
   generateApi();
   generateErrorCodes();
+  writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
   const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });

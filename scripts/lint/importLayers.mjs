@@ -53,6 +53,7 @@ export const LAYERS = [
       'src/templates',
       'src/componentGallery',
       'src/productionError',
+      'src/iconGallery',
     ],
   },
   {

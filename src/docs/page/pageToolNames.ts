@@ -11,6 +11,7 @@ export const PAGE_TOOL_NAMES = [
   'templateGallery',
   'sponsorTiers',
   'componentGallery',
+  'materialIconGallery',
 ] as const;
 
 export type PageToolName = (typeof PAGE_TOOL_NAMES)[number];
