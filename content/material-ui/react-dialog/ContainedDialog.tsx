@@ -18,6 +18,8 @@ export default function ContainedDialog() {
       // The dialog is positioned against this box, so it needs a position and a height.
       sx={{
         position: 'relative',
+        // A stacking context of its own: the dialog's z-index does not reach the page around it.
+        isolation: 'isolate',
         height: 320,
         overflow: 'hidden',
         border: 1,
