@@ -10,7 +10,11 @@ export default function AlertWithTitle() {
       <Alert severity="error">
         <AlertTitle>Payment declined</AlertTitle>
         Your bank declined the charge of $49.00 on the card ending in 4242. Check the card&apos;s
-        details or <Link href="#payment-methods">use another payment method</Link>.
+        details or{' '}
+        <Link href="#payment-methods" color="inherit">
+          use another payment method
+        </Link>
+        .
       </Alert>
       <Alert severity="info">
         <AlertTitle>New sign-in</AlertTitle>

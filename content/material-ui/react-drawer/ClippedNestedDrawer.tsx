@@ -72,7 +72,7 @@ export default function ClippedNestedDrawer() {
                   <ListItemButton
                     onClick={() => toggle(section.label)}
                     aria-expanded={isOpen}
-                    aria-controls={listId}
+                    aria-controls={isOpen ? listId : undefined}
                   >
                     <ListItemIcon>{section.icon}</ListItemIcon>
                     <ListItemText primary={section.label} />
