@@ -12,7 +12,7 @@ export default function ZeroMinWidthGrid() {
     <Paper variant="outlined" sx={{ p: 2, maxWidth: 420 }}>
       <Grid container spacing={2} wrap="nowrap" alignItems="center">
         <Grid item>
-          <Avatar>RK</Avatar>
+          <Avatar sx={{ bgcolor: 'primary.main' }}>RK</Avatar>
         </Grid>
         {/* Without zeroMinWidth, the text would push the item past the container. */}
         <Grid item xs zeroMinWidth>

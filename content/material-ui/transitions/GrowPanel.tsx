@@ -2,9 +2,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grow from '@mui/material/Grow';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import MenuList from '@mui/material/MenuList';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 
@@ -31,13 +30,13 @@ export default function GrowPanel() {
         unmountOnExit
       >
         <Paper id="grow-panel" elevation={4} sx={{ mt: 1, width: 220 }}>
-          <List dense>
+          <MenuList dense aria-label="Create">
             {shortcuts.map((label) => (
-              <ListItemButton key={label} onClick={() => setOpen(false)}>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <MenuItem key={label} onClick={() => setOpen(false)}>
+                {label}
+              </MenuItem>
             ))}
-          </List>
+          </MenuList>
         </Paper>
       </Grow>
     </Box>
