@@ -36,6 +36,11 @@ const config = [
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Demos also run outside Next.js (the sandbox export is a Vite project), so they use <img>.
+    files: ['content/**/*.tsx'],
+    rules: { '@next/next/no-img-element': 'off' },
+  },
+  {
     // Fixture type declarations imitate the packages' own, `any` defaults included.
     files: ['scripts/api/fixtures/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

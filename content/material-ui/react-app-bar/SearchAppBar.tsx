@@ -1,0 +1,57 @@
+import * as React from 'react';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputBase from '@mui/material/InputBase';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { alpha, styled } from '@mui/material/styles';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import SearchIcon from '@mui/icons-material/Search';
+
+// A search field that takes its colors from the bar's text color, in any mode.
+const Search = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  paddingInline: theme.spacing(1.5),
+  borderRadius: theme.shape.borderRadius,
+  backgroundColor: alpha(theme.palette.common.white, 0.15),
+  '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.25) },
+  width: '100%',
+  maxWidth: 320,
+}));
+
+export default function SearchAppBar() {
+  return (
+    <AppBar position="static">
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography
+          variant="h6"
+          component="div"
+          noWrap
+          sx={{ display: { xs: 'none', sm: 'block' } }}
+        >
+          Recipes
+        </Typography>
+        <Search>
+          <SearchIcon fontSize="small" aria-hidden />
+          <InputBase
+            placeholder="Search 2,400 recipes"
+            inputProps={{ 'aria-label': 'Search recipes' }}
+            sx={{ color: 'inherit', flexGrow: 1, py: 0.5 }}
+          />
+        </Search>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton color="inherit" aria-label="Notifications, 3 new">
+          <Badge badgeContent={3} color="secondary">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>LB</Avatar>
+      </Toolbar>
+    </AppBar>
+  );
+}
