@@ -10,8 +10,16 @@ import GitHubIcon from '@mui/icons-material/GitHub';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 
 const links = [
-  { label: 'Installation guide', href: '#installation', Icon: ArticleIcon },
-  { label: 'Frequently asked questions', href: '#faq', Icon: HelpOutlineIcon },
+  {
+    label: 'Installation guide',
+    href: '/material-ui/getting-started/installation/',
+    Icon: ArticleIcon,
+  },
+  {
+    label: 'Frequently asked questions',
+    href: '/material-ui/getting-started/faq/',
+    Icon: HelpOutlineIcon,
+  },
   { label: 'Source on GitHub', href: 'https://github.com/mui/material-ui', Icon: GitHubIcon },
 ];
 

@@ -9,57 +9,68 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+// The router lives in memory; its paths are pages of this site, so every link
+// is also a real link (a middle click opens the page).
 const sections = [
-  { path: '/orders', label: 'Orders' },
-  { path: '/customers', label: 'Customers' },
-  { path: '/reports', label: 'Reports' },
+  {
+    base: '/material-ui/getting-started/',
+    to: '/material-ui/getting-started/installation/',
+    label: 'Start',
+  },
+  { base: '/material-ui/guides/', to: '/material-ui/guides/typescript/', label: 'Guides' },
+  {
+    base: '/material-ui/integrations/',
+    to: '/material-ui/integrations/routing/',
+    label: 'Integrations',
+  },
 ];
 
-const recentOrders = [
-  { id: 'A-2041', customer: 'Greenleaf Café', path: '/orders/A-2041' },
-  { id: 'A-2040', customer: 'Harbor Books', path: '/orders/A-2040' },
+const guides = [
+  { to: '/material-ui/guides/typescript/', title: 'TypeScript', summary: 'Theme augmentation' },
+  { to: '/material-ui/guides/testing/', title: 'Testing', summary: 'Queries by role' },
+  { to: '/material-ui/guides/localization/', title: 'Localization', summary: '58 locales' },
 ];
 
 function SectionTabs() {
   const { pathname } = useLocation();
-  // The tab of the current section, including nested paths such as /orders/A-2041.
-  const current = sections.find((section) => pathname.startsWith(section.path));
+  // The tab of the current section, for any page below it.
+  const current = sections.find((section) => pathname.startsWith(section.base));
   return (
-    <Tabs value={current ? current.path : false} aria-label="Store sections">
+    <Tabs value={current ? current.base : false} aria-label="Documentation sections">
       {sections.map((section) => (
         <Tab
-          key={section.path}
+          key={section.base}
           label={section.label}
-          value={section.path}
+          value={section.base}
           component={RouterLink}
-          to={section.path}
+          to={section.to}
         />
       ))}
     </Tabs>
   );
 }
 
-function Orders() {
+function GuideList() {
   const { pathname } = useLocation();
   return (
-    <List aria-label="Recent orders">
-      {recentOrders.map((order) => (
+    <List aria-label="Guides">
+      {guides.map((guide) => (
         <ListItemButton
-          key={order.id}
+          key={guide.to}
           component={RouterLink}
-          to={order.path}
-          selected={pathname === order.path}
-          aria-current={pathname === order.path ? 'page' : undefined}
+          to={guide.to}
+          selected={pathname === guide.to}
+          aria-current={pathname === guide.to ? 'page' : undefined}
         >
-          <ListItemText primary={`Order ${order.id}`} secondary={order.customer} />
+          <ListItemText primary={guide.title} secondary={guide.summary} />
         </ListItemButton>
       ))}
     </List>
   );
 }
 
-function Placeholder({ title }: { title: string }) {
-  return <Typography sx={{ p: 2 }}>{title}</Typography>;
+function Panel({ text }: { text: string }) {
+  return <Typography sx={{ p: 2 }}>{text}</Typography>;
 }
 
 function CurrentLocation() {
@@ -73,15 +84,21 @@ function CurrentLocation() {
 
 export default function ReactRouterTabs() {
   return (
-    <MemoryRouter initialEntries={['/orders']}>
+    <MemoryRouter initialEntries={['/material-ui/guides/typescript/']}>
       <Paper variant="outlined" sx={{ maxWidth: 480 }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <SectionTabs />
         </Box>
         <Routes>
-          <Route path="/orders/*" element={<Orders />} />
-          <Route path="/customers" element={<Placeholder title="312 customers this month" />} />
-          <Route path="/reports" element={<Placeholder title="Weekly sales report: ready" />} />
+          <Route
+            path="/material-ui/getting-started/*"
+            element={<Panel text="Install the package, then render a first component." />}
+          />
+          <Route path="/material-ui/guides/*" element={<GuideList />} />
+          <Route
+            path="/material-ui/integrations/*"
+            element={<Panel text="Next.js, routing libraries and other style engines." />}
+          />
         </Routes>
         <CurrentLocation />
       </Paper>

@@ -13,6 +13,8 @@ import {
 } from 'react-router-dom';
 
 // Maps Material UI's `href` to React Router's `to`; external URLs stay plain anchors.
+// The preview's router lives in memory: its paths are pages of this site, so each
+// link is also a real link (a middle click opens the page).
 const LinkBehavior = React.forwardRef<
   HTMLAnchorElement,
   Omit<RouterLinkProps, 'to'> & { href: RouterLinkProps['to'] }
@@ -48,7 +50,7 @@ export default function ThemeLinkBehavior() {
   );
 
   return (
-    <MemoryRouter initialEntries={['/account']}>
+    <MemoryRouter initialEntries={['/material-ui/getting-started/usage/']}>
       <ThemeProvider theme={theme}>
         <Paper variant="outlined" sx={{ p: 2, maxWidth: 480 }}>
           <Stack spacing={2}>
@@ -59,10 +61,14 @@ export default function ThemeLinkBehavior() {
               useFlexGap
               sx={{ flexWrap: 'wrap', alignItems: 'center' }}
             >
-              <Link href="/account">Account</Link>
-              <Link href="/account/billing">Billing</Link>
-              <Button href="/account/security" variant="outlined" size="small">
-                Security settings
+              <Link href="/material-ui/getting-started/usage/">Usage</Link>
+              <Link href="/material-ui/getting-started/faq/">FAQ</Link>
+              <Button
+                href="/material-ui/getting-started/supported-platforms/"
+                variant="outlined"
+                size="small"
+              >
+                Supported platforms
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary">
