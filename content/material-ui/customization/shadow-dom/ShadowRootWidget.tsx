@@ -108,7 +108,15 @@ export default function ShadowRootWidget() {
           // Portaled content must stay inside the shadow root to get its styles.
           MuiPopover: { defaultProps: { container: shadow.mountPoint } },
           MuiPopper: { defaultProps: { container: shadow.mountPoint } },
-          MuiModal: { defaultProps: { container: shadow.mountPoint } },
+          // The focus trap compares document.activeElement, which is the shadow host for
+          // anything inside the shadow root: let the menu manage focus itself.
+          MuiModal: {
+            defaultProps: {
+              container: shadow.mountPoint,
+              disableEnforceFocus: true,
+              disableAutoFocus: true,
+            },
+          },
         },
       }),
     [shadow, outerTheme.direction, outerTheme.palette.mode],
