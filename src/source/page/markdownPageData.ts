@@ -10,6 +10,7 @@ import { apiTabsOf } from '../api/apiTabs';
 import { loadContentPage } from '../content/loadContentPage';
 import { loadDemo } from '../demos/loadDemo';
 import { familySectionsMarkdown, isFamilyOverview } from './familySectionsMarkdown';
+import { packageChangelogMarkdown } from './packageChangelog';
 import { placePromotion } from './placePromotion';
 
 /** A content page's data: its prose, its demos loaded, and the promotion after the first demo. */
@@ -23,7 +24,7 @@ export async function loadMarkdownPageData(
   const content = await loadContentPage(pageKey, {
     appendMarkdown: isFamilyOverview(pageKey, tree)
       ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
-      : undefined,
+      : packageChangelogMarkdown(pageKey),
     labels: {
       headingLink: t('page.headingLink'),
       sectionFeedback: t('feedback.sectionEntry'),
