@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import Typography from '@mui/joy/Typography';
 import SaveIcon from '@mui/icons-material/Save';
 import SendIcon from '@mui/icons-material/Send';
@@ -27,6 +28,7 @@ export default function ButtonLoading() {
         <Button
           loading={saving}
           loadingPosition="start"
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Saving" />}
           startDecorator={<SaveIcon />}
           onClick={() => {
             setSavedAt(null);
@@ -35,10 +37,20 @@ export default function ButtonLoading() {
         >
           Save changes
         </Button>
-        <Button loading variant="soft">
+        <Button
+          loading
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Submitting" />}
+          variant="soft"
+        >
           Submit
         </Button>
-        <Button loading loadingPosition="end" endDecorator={<SendIcon />} variant="outlined">
+        <Button
+          loading
+          loadingPosition="end"
+          loadingIndicator={<CircularProgress thickness={3} aria-label="Sending" />}
+          endDecorator={<SendIcon />}
+          variant="outlined"
+        >
           Sending
         </Button>
       </Box>
