@@ -18,11 +18,11 @@ export default function AlertInverted() {
     >
       <Box sx={{ flex: 1 }}>
         <Typography level="title-md">Uploading 12 photos</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" textColor="inherit">
           8 of 12 done. Keep this tab open until the upload ends.
         </Typography>
         <LinearProgress determinate value={67} aria-label="Upload progress" sx={{ my: 1.5 }} />
-        <Button size="sm" variant="soft">
+        <Button size="sm" variant="outlined">
           Pause upload
         </Button>
       </Box>

@@ -10,11 +10,11 @@ export default function CardInvertedColors() {
   return (
     <Card variant="solid" color="primary" invertedColors sx={{ maxWidth: 360 }}>
       <CardContent>
-        <Chip size="sm" variant="soft" sx={{ alignSelf: 'flex-start' }}>
+        <Chip size="sm" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Pro trial
         </Chip>
         <Typography level="title-lg">9 days left in your trial</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" textColor="inherit">
           You have used 7.2 GB of the 10 GB of storage included.
         </Typography>
         <LinearProgress determinate value={72} aria-label="Storage used" sx={{ my: 1 }} />

@@ -12,6 +12,15 @@ export default function CheckboxIndeterminate() {
     'Weekly digest': false,
   });
   const count = channels.filter((channel) => enabled[channel]).length;
+  const indeterminate = count > 0 && count < channels.length;
+
+  // Joy UI sets aria-checked="mixed"; the input's own `indeterminate` property must agree.
+  const allRef = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (allRef.current) {
+      allRef.current.indeterminate = indeterminate;
+    }
+  }, [indeterminate]);
 
   const setAll = (checked: boolean) =>
     setEnabled({
@@ -25,7 +34,8 @@ export default function CheckboxIndeterminate() {
       <Checkbox
         label="All email notifications"
         checked={count === channels.length}
-        indeterminate={count > 0 && count < channels.length}
+        indeterminate={indeterminate}
+        slotProps={{ input: { ref: allRef } }}
         onChange={(event) => setAll(event.target.checked)}
       />
       <Box

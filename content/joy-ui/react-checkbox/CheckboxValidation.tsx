@@ -28,7 +28,8 @@ export default function CheckboxValidation() {
           checked={accepted}
           onChange={(event) => setAccepted(event.target.checked)}
         />
-        <FormHelperText>
+        {/* Joy UI 5.0.0-beta.52 keeps the 500 shade for error text in dark mode too: the plain color reads in both modes. */}
+        <FormHelperText sx={error ? { color: 'danger.plainColor' } : undefined}>
           {error
             ? 'Accept the terms to create your account.'
             : 'You can read them before you sign up.'}

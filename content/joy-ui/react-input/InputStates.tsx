@@ -1,5 +1,4 @@
 import FormControl from '@mui/joy/FormControl';
-import FormHelperText from '@mui/joy/FormHelperText';
 import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
@@ -10,7 +9,6 @@ export default function InputStates() {
       <FormControl disabled>
         <FormLabel>Account ID</FormLabel>
         <Input defaultValue="ACC-20931" />
-        <FormHelperText>Assigned when the account was created.</FormHelperText>
       </FormControl>
       <FormControl>
         <FormLabel>Referral link</FormLabel>

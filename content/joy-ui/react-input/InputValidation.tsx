@@ -15,7 +15,8 @@ export default function InputValidation() {
     <FormControl required error={invalid} sx={{ maxWidth: 320 }}>
       <FormLabel>Username</FormLabel>
       <Input value={username} onChange={(event) => setUsername(event.target.value)} />
-      <FormHelperText>
+      {/* Joy UI 5.0.0-beta.52 keeps the 500 shade for error text in dark mode too: the plain color reads in both modes. */}
+      <FormHelperText sx={invalid ? { color: 'danger.plainColor' } : undefined}>
         {invalid ? (
           <>
             <InfoOutlined />

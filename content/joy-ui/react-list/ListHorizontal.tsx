@@ -16,7 +16,7 @@ export default function ListHorizontal() {
         <List orientation="horizontal" sx={{ flexGrow: 0 }}>
           {links.map((link, index) => (
             <React.Fragment key={link}>
-              {index > 0 && <ListDivider />}
+              {index > 0 && <ListDivider aria-hidden />}
               <ListItem>
                 <ListItemButton component="a" href={`https://example.com/${link.toLowerCase()}`}>
                   {link}

@@ -45,6 +45,7 @@ export default function ListNavigation() {
                 <ListItem key={item.id}>
                   <ListItemButton
                     selected={current === item.id}
+                    variant={current === item.id ? 'soft' : 'plain'}
                     color={current === item.id ? 'primary' : 'neutral'}
                     aria-current={current === item.id ? 'page' : undefined}
                     onClick={() => setCurrent(item.id)}

@@ -31,7 +31,7 @@ export default function ListVariantsSizes() {
         >
           {languages.map((language, index) => (
             <React.Fragment key={language.name}>
-              {index > 0 && <ListDivider inset="gutter" />}
+              {index > 0 && <ListDivider aria-hidden inset="gutter" />}
               <ListItem>
                 <ListItemDecorator aria-hidden>{language.flag}</ListItemDecorator>
                 {language.name}

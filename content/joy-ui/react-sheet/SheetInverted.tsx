@@ -22,10 +22,10 @@ export default function SheetInverted() {
         maxWidth: 560,
       }}
     >
-      <Typography level="body-sm" sx={{ flex: '1 1 240px' }}>
+      <Typography level="body-sm" textColor="inherit" sx={{ flex: '1 1 240px' }}>
         We use cookies to remember your language and to count visits. No advertising trackers.
       </Typography>
-      <Button variant="soft" size="sm">
+      <Button variant="outlined" size="sm">
         Preferences
       </Button>
       <Button size="sm">Accept</Button>

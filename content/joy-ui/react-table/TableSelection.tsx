@@ -16,6 +16,15 @@ const users = [
 export default function TableSelection() {
   const [selected, setSelected] = React.useState<string[]>(['u2']);
   const allSelected = selected.length === users.length;
+  const someSelected = selected.length > 0 && !allSelected;
+
+  // Joy UI sets aria-checked="mixed"; the input's own `indeterminate` property must agree.
+  const allRef = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (allRef.current) {
+      allRef.current.indeterminate = someSelected;
+    }
+  }, [someSelected]);
 
   return (
     <Stack spacing={1.5}>
@@ -38,9 +47,9 @@ export default function TableSelection() {
             <th>
               <Checkbox
                 size="sm"
-                slotProps={{ input: { 'aria-label': 'Select all users' } }}
+                slotProps={{ input: { 'aria-label': 'Select all users', ref: allRef } }}
                 checked={allSelected}
-                indeterminate={selected.length > 0 && !allSelected}
+                indeterminate={someSelected}
                 onChange={(event) =>
                   setSelected(event.target.checked ? users.map((user) => user.id) : [])
                 }

@@ -12,7 +12,7 @@ export default function TextFieldComposition() {
         <FormLabel>Full name</FormLabel>
         <Input name="fullName" autoComplete="name" placeholder="Amara Okafor" />
       </FormControl>
-      <FormControl size="sm" color="primary">
+      <FormControl size="sm">
         <FormLabel>Newsletter email</FormLabel>
         <Input
           type="email"

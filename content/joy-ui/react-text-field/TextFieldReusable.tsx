@@ -26,7 +26,11 @@ function LabeledInput({
     <FormControl error={error} required={required} disabled={disabled} size={size}>
       <FormLabel>{label}</FormLabel>
       <Input {...inputProps} />
-      {helperText && <FormHelperText>{helperText}</FormHelperText>}
+      {helperText && (
+        <FormHelperText sx={error ? { color: 'danger.plainColor' } : undefined}>
+          {helperText}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -13,6 +13,7 @@ export default function ToggleButtonRequired() {
   return (
     <ToggleButtonGroup
       aria-label="Layout"
+      variant="soft"
       color="primary"
       value={view}
       onChange={(_event, newValue) => {
