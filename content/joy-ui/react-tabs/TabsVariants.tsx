@@ -56,7 +56,7 @@ export default function TabsVariants() {
       <Tabs defaultValue={2} size="lg">
         <TabList aria-label="Report period, large tabs" underlinePlacement="top">
           {['Day', 'Week', 'Month'].map((label) => (
-            <Tab key={label} indicatorPlacement="top" color="primary">
+            <Tab key={label} indicatorPlacement="top">
               {label}
             </Tab>
           ))}

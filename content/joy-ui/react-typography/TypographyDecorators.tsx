@@ -10,6 +10,8 @@ export default function TypographyDecorators() {
     <Stack spacing={2} sx={{ maxWidth: 360 }}>
       <Typography
         level="title-md"
+        // A Chip is a <div>: render the title as a <div> too, since a <p> cannot hold one.
+        component="div"
         endDecorator={
           <Chip size="sm" color="primary">
             New
