@@ -36,7 +36,8 @@ export default function SliderMarks() {
         />
       </div>
       <div>
-        <Typography id="speed-label" level="title-sm" gutterBottom>
+        {/* Room above the rail for the value label, which is always shown here. */}
+        <Typography id="speed-label" level="title-sm" sx={{ mb: 4 }}>
           Playback speed (only the marked values)
         </Typography>
         <Slider
