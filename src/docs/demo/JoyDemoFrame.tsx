@@ -8,24 +8,38 @@ export const JOY_DEMO_CLASS = 'joy-demo';
 
 const theme = extendTheme();
 
+/** Root classes of the Joy UI components that render in a portal on `<body>`. */
+const PORTALED_ROOT_CLASSES = [
+  'MuiSelect-listbox',
+  'MuiAutocomplete-listbox',
+  'MuiMenu-root',
+  'MuiTooltip-root',
+  'MuiModal-root',
+  'MuiDrawer-root',
+];
+
 /**
  * Joy's CSS variables, scoped to the demo: the default (light) scheme on the demo's element,
  * the dark one where the site's scheme attribute on `<html>` says dark (set before first paint,
  * so the server HTML is right too), or where the OS prefers dark and no script has set it.
+ * Popups portaled to `<body>` get the same variables, so they follow the scheme too.
  */
 function scopedVariables() {
   const scope = `.${JOY_DEMO_CLASS}`;
+  // Joy's popups (listboxes, menus, tooltips, modals, drawers) portal to <body>, outside the demo.
+  const portals = PORTALED_ROOT_CLASSES.map((name) => `body > .${name}`);
+  const all = [scope, ...portals].join(', ');
+  const inDark = (prefix: string) => [scope, ...portals].map((s) => `${prefix} ${s}`).join(', ');
   const dark = theme.generateCssVars('dark').css;
   return {
+    [all]: { ...theme.generateCssVars().css, ...theme.generateCssVars('light').css },
     [scope]: {
-      ...theme.generateCssVars().css,
-      ...theme.generateCssVars('light').css,
       color: 'var(--joy-palette-text-primary)',
       fontFamily: 'var(--joy-fontFamily-body)',
     },
-    [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] ${scope}`]: dark,
+    [inDark(`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`)]: dark,
     '@media (prefers-color-scheme: dark)': {
-      [`:root:not([${COLOR_SCHEME_ATTRIBUTE}]) ${scope}`]: dark,
+      [inDark(`:root:not([${COLOR_SCHEME_ATTRIBUTE}])`)]: dark,
     },
   };
 }
