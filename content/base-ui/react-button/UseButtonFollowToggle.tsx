@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useButton } from '@mui/base/useButton';
+import { styled } from '@mui/system';
+
+// A toggle built on useButton: the hook supplies focus-visible and active state,
+// the component adds aria-pressed and its own markup.
+function FollowButton({ name }: { name: string }) {
+  const [following, setFollowing] = useState(false);
+  const { getRootProps, active, focusVisible } = useButton();
+  return (
+    <Pill
+      {...getRootProps({ onClick: () => setFollowing((value) => !value) })}
+      aria-pressed={following}
+      data-active={active}
+      data-focus-visible={focusVisible}
+    >
+      {following && <span aria-hidden>✓ </span>}
+      Follow {name}
+    </Pill>
+  );
+}
+
+export default function UseButtonFollowToggle() {
+  return (
+    <Row>
+      <FollowButton name="Ada" />
+      <FollowButton name="Grace" />
+    </Row>
+  );
+}
+
+const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 12 });
+
+const Pill = styled('button')(({ theme }) => ({
+  padding: '6px 16px',
+  borderRadius: 999,
+  border: `1px solid ${theme.palette.primary.main}`,
+  backgroundColor: 'transparent',
+  color: theme.palette.primary.main,
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  transition: 'transform 100ms',
+  '&[aria-pressed="true"]': {
+    backgroundColor: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+  },
+  '&[data-active="true"]': { transform: 'scale(0.96)' },
+  '&[data-focus-visible="true"]': {
+    outline: `3px solid ${theme.palette.primary.light}`,
+    outlineOffset: 2,
+  },
+}));

@@ -1,0 +1,65 @@
+import { unstable_useNumberInput as useNumberInput } from '@mui/base/unstable_useNumberInput';
+import { styled } from '@mui/system';
+
+const CUP_ML = 250;
+
+export default function UseNumberInputCups() {
+  const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, value } =
+    useNumberInput({ min: 0, max: 12, step: 1, defaultValue: 3 });
+  const cups = value ?? 0;
+  return (
+    <Card>
+      <label htmlFor="water-cups">Water today</label>
+      <Controls {...getRootProps()}>
+        <StepButton {...getDecrementButtonProps()} aria-label="One cup less">
+          −
+        </StepButton>
+        <CupsInput {...getInputProps()} id="water-cups" />
+        <StepButton {...getIncrementButtonProps()} aria-label="One cup more">
+          +
+        </StepButton>
+      </Controls>
+      <Summary aria-live="polite">
+        {cups} {cups === 1 ? 'cup' : 'cups'} · {(cups * CUP_ML) / 1000} L
+      </Summary>
+    </Card>
+  );
+}
+
+const Card = styled('div')({
+  display: 'inline-grid',
+  gap: 8,
+  fontSize: '0.875rem',
+  '& > label': { fontWeight: 600 },
+});
+
+const Controls = styled('div')({ display: 'flex', alignItems: 'center', gap: 8 });
+
+const StepButton = styled('button')(({ theme }) => ({
+  width: 36,
+  height: 36,
+  borderRadius: '50%',
+  border: `1px solid ${theme.palette.divider}`,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '1.125rem',
+  cursor: 'pointer',
+  '&:disabled': { color: theme.palette.text.disabled, cursor: 'not-allowed' },
+}));
+
+const CupsInput = styled('input')(({ theme }) => ({
+  width: 48,
+  padding: '6px 0',
+  border: 'none',
+  borderBottom: `2px solid ${theme.palette.divider}`,
+  background: 'transparent',
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  fontSize: '1.25rem',
+  textAlign: 'center',
+  outline: 'none',
+  '&:focus': { borderBottomColor: theme.palette.primary.main },
+}));
+
+const Summary = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));

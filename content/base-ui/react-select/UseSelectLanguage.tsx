@@ -1,0 +1,97 @@
+import { useId } from 'react';
+import { useSelect, SelectProvider } from '@mui/base/useSelect';
+import { useOption } from '@mui/base/useOption';
+import { styled } from '@mui/system';
+
+const languages = [
+  { value: 'en', label: 'English' },
+  { value: 'es', label: 'Español' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'ja', label: '日本語' },
+  { value: 'ar', label: 'العربية' },
+];
+
+function LanguageOption({ value, label }: { value: string; label: string }) {
+  const { getRootProps, selected, highlighted } = useOption({ value, label, disabled: false });
+  return (
+    <Item {...getRootProps()} data-selected={selected} data-highlighted={highlighted}>
+      {label}
+      {selected && <Check aria-hidden> ✓</Check>}
+    </Item>
+  );
+}
+
+export default function UseSelectLanguage() {
+  const labelId = useId();
+  const listboxId = useId();
+  const { getButtonProps, getListboxProps, contextValue, value, open, getOptionMetadata } =
+    useSelect<string, false>({ listboxId, defaultValue: 'en' });
+  const selected = value === null ? undefined : getOptionMetadata(value);
+  return (
+    <Wrapper>
+      <span id={labelId}>Interface language</span>
+      <Trigger {...getButtonProps({ 'aria-labelledby': labelId })}>
+        {selected?.label ?? 'Choose a language'}
+      </Trigger>
+      {/* The list stays in the DOM so the hook knows the options while it is closed. */}
+      <List {...getListboxProps({ 'aria-labelledby': labelId })} hidden={!open}>
+        <SelectProvider value={contextValue}>
+          {languages.map((language) => (
+            <LanguageOption key={language.value} {...language} />
+          ))}
+        </SelectProvider>
+      </List>
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled('div')({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 4,
+  fontSize: '0.875rem',
+  '& > span': { fontWeight: 600 },
+});
+
+const Trigger = styled('button')(({ theme }) => ({
+  minWidth: 200,
+  padding: '8px 12px',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 8,
+  backgroundColor: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
+const List = styled('ul')(({ theme }) => ({
+  position: 'absolute',
+  top: '100%',
+  insetInlineStart: 0,
+  zIndex: 1,
+  minWidth: 200,
+  margin: '4px 0 0',
+  padding: 4,
+  listStyle: 'none',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 8,
+  backgroundColor: theme.palette.background.paper,
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
+  outline: 0,
+}));
+
+const Item = styled('li')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'space-between',
+  padding: '6px 10px',
+  borderRadius: 6,
+  cursor: 'pointer',
+  '&[data-highlighted="true"]': { backgroundColor: theme.palette.action.hover },
+  '&[data-selected="true"]': { fontWeight: 700 },
+}));
+
+const Check = styled('span')(({ theme }) => ({ color: theme.palette.primary.main }));

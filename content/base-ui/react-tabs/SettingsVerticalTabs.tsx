@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Tabs } from '@mui/base/Tabs';
+import { TabsList } from '@mui/base/TabsList';
+import { Tab, tabClasses } from '@mui/base/Tab';
+import { TabPanel } from '@mui/base/TabPanel';
+import { styled } from '@mui/system';
+
+const sections = [
+  {
+    value: 'profile',
+    label: 'Profile',
+    body: 'Your name, photo and pronouns as teammates see them.',
+  },
+  {
+    value: 'security',
+    label: 'Security',
+    body: 'Two-factor authentication is on. Last sign-in: Lisbon, 2 days ago.',
+  },
+  { value: 'billing', label: 'Billing', body: 'Team plan, 12 seats, renews on March 1.' },
+];
+
+const Layout = styled(Tabs)({ display: 'flex', gap: 24, minHeight: 150 });
+
+const List = styled(TabsList)(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  minWidth: 140,
+  paddingInlineEnd: 12,
+  borderInlineEnd: `1px solid ${theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1'}`,
+}));
+
+const StyledTab = styled(Tab)(({ theme }) => {
+  const dark = theme.palette.mode === 'dark';
+  return {
+    padding: '8px 12px',
+    border: 'none',
+    borderRadius: 6,
+    background: 'transparent',
+    color: dark ? '#cbd5e1' : '#475569',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    fontWeight: 600,
+    textAlign: 'start',
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: dark ? '#1e293b' : '#f1f5f9' },
+    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}` },
+    [`&.${tabClasses.selected}`]: {
+      backgroundColor: dark ? '#1e3a8a' : '#dbeafe',
+      color: dark ? '#dbeafe' : '#1e3a8a',
+    },
+  };
+});
+
+const Panel = styled(TabPanel)({ fontSize: '0.875rem', lineHeight: 1.6, '& h3': { marginTop: 0 } });
+
+export default function SettingsVerticalTabs() {
+  const [section, setSection] = useState<string | number | null>('profile');
+  return (
+    <Layout orientation="vertical" value={section} onChange={(_, value) => setSection(value)}>
+      <List aria-label="Account settings">
+        {sections.map((item) => (
+          <StyledTab key={item.value} value={item.value}>
+            {item.label}
+          </StyledTab>
+        ))}
+      </List>
+      {sections.map((item) => (
+        <Panel key={item.value} value={item.value}>
+          <h3>{item.label}</h3>
+          {item.body}
+        </Panel>
+      ))}
+    </Layout>
+  );
+}
