@@ -17,6 +17,9 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+  systemPropertiesTable: dynamic(
+    () => import('../../theme/systemProperties/SystemPropertiesTable'),
+  ),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */

@@ -10,6 +10,7 @@ export const PAGE_TOOL_NAMES = [
   'defaultThemeViewer',
   'templateGallery',
   'sponsorTiers',
+  'systemPropertiesTable',
 ] as const;
 
 export type PageToolName = (typeof PAGE_TOOL_NAMES)[number];
