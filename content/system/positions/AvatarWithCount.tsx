@@ -33,6 +33,7 @@ export default function AvatarWithCount() {
             </Box>
             {person.unread > 0 && (
               <Box
+                aria-hidden
                 sx={{
                   position: 'absolute',
                   top: -4,

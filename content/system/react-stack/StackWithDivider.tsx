@@ -18,17 +18,11 @@ export default function StackWithDivider() {
           sx={{ alignSelf: 'stretch', borderInlineStart: '1px solid rgba(128, 128, 128, 0.5)' }}
         />
       }
-      component="dl"
-      sx={{ m: 0 }}
     >
       {stats.map((stat) => (
         <div key={stat.label}>
-          <Box component="dt" sx={{ fontSize: 13 }}>
-            {stat.label}
-          </Box>
-          <Box component="dd" sx={{ m: 0, fontSize: 20, fontWeight: 700 }}>
-            {stat.value}
-          </Box>
+          <Box sx={{ fontSize: 13 }}>{stat.label}</Box>
+          <Box sx={{ fontSize: 20, fontWeight: 700 }}>{stat.value}</Box>
         </div>
       ))}
     </Stack>
