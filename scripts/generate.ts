@@ -33,6 +33,7 @@ import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
 import { writeMaterialIconIndex } from './icons/writeMaterialIconIndex';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
+import { readSystemProperties } from './system/readSystemProperties';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const CONTENT = path.join(ROOT, 'content');
@@ -303,10 +304,23 @@ function generateSandboxVersions(): void {
   );
 }
 
+/** The system properties of the `sx` prop, read from the installed `@mui/system` (`/system/properties/`). */
+function generateSystemProperties(): void {
+  const table = readSystemProperties(ROOT);
+  writeIfChanged(
+    path.join(GENERATED, 'systemProperties.json'),
+    `${JSON.stringify(table, null, 2)}\n`,
+  );
+  console.log(
+    `generated/systemProperties.json: ${table.rows.length} sx properties of @mui/system ${table.packageVersion}`,
+  );
+}
+
 async function main(): Promise<void> {
   mkdirSync(GENERATED, { recursive: true });
   await generateDemos();
   generateSandboxVersions();
+  generateSystemProperties();
   generateApi();
   generateErrorCodes();
   writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });

@@ -17,11 +17,11 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
-<<<<<<< HEAD
   componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),
-=======
   materialIconGallery: dynamic(() => import('../../iconGallery/MaterialIconGallery')),
->>>>>>> h-display
+  systemPropertiesTable: dynamic(
+    () => import('../../theme/systemProperties/SystemPropertiesTable'),
+  ),
 };
 
 /** The tool a page's `::tool{name="…"}` slot names. */

@@ -12,6 +12,7 @@ export const PAGE_TOOL_NAMES = [
   'sponsorTiers',
   'componentGallery',
   'materialIconGallery',
+  'systemPropertiesTable',
 ] as const;
 
 export type PageToolName = (typeof PAGE_TOOL_NAMES)[number];
