@@ -106,7 +106,7 @@ export const SEARCH_QUALITY_QUERIES: SearchQualityQuery[] = [
     expected: ['/base-ui/react-button/', '/base-ui/react-button/hooks-api/#use-button'],
   },
   // Core families' API: component names, props named with their component, family names.
-  { query: 'Button', expected: ['/material-ui/api/button/'], first: true },
+  { query: 'Button', expected: ['/material-ui/react-button/'], first: true },
   { query: 'TextField helperText', expected: ['/material-ui/api/text-field/#props-helperText'] },
   { query: 'Button variant', expected: ['/material-ui/api/button/#props-variant'] },
   { query: 'Button startIcon', expected: ['/material-ui/api/button/#props-startIcon'] },

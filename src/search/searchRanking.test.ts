@@ -83,4 +83,18 @@ describe('orderSameNamesByFamily', () => {
   it('leaves other queries alone', () => {
     expect(orderSameNamesByFamily(hits, documents, 'buttonprops', null)).toEqual(hits);
   });
+
+  it("puts a component's page before the customization guide of the same name", () => {
+    const pages = [
+      doc(0, { title: 'Typography', url: '/material-ui/customization/typography/' }),
+      doc(1, { title: 'Typography', url: '/material-ui/react-typography/' }),
+    ];
+    const scored = [
+      { id: 0, score: 90 },
+      { id: 1, score: 40 },
+    ];
+    expect(orderSameNamesByFamily(scored, pages, 'typography', null).map(({ id }) => id)).toEqual([
+      1, 0,
+    ]);
+  });
 });

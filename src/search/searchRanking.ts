@@ -27,6 +27,15 @@ function kindRank(document: SearchDocument): number {
   return document.kind === 'page' ? 0 : 1;
 }
 
+/**
+ * A component's own page before a theme customization guide of the same name
+ * (`Typography`, `Transitions`: the component page, then the theme's typography
+ * and transitions guides under `/customization/`).
+ */
+function guideRank(document: SearchDocument): number {
+  return document.url.includes('/customization/') ? 1 : 0;
+}
+
 /** A page or API entry named exactly as the query counts this much more. */
 export const EXACT_NAME_BOOST = 3;
 
@@ -81,7 +90,8 @@ export function liftPagesAboveDemos(
  * query `Button`: Material UI's, Joy UI's and Base UI's) keep the places they
  * ranked at, but fill them in family order: the reader's current product
  * first, then Material UI, then the others; within a family the guide page
- * before the API entry, then as they scored. `hits` is sorted.
+ * before the API entry, a component page before a customization guide, then as
+ * they scored. `hits` is sorted.
  */
 export function orderSameNamesByFamily(
   hits: readonly ScoredId[],
@@ -105,6 +115,7 @@ export function orderSameNamesByFamily(
       (a, b) =>
         familyRank(documents[a.id], productId) - familyRank(documents[b.id], productId) ||
         kindRank(documents[a.id]) - kindRank(documents[b.id]) ||
+        guideRank(documents[a.id]) - guideRank(documents[b.id]) ||
         b.score - a.score,
     );
   const ordered = [...hits];
