@@ -42,7 +42,7 @@ test('the virtualized autocomplete renders a few rows and reaches the last of 10
 
 test('the components overview filters its cards by name', async ({ page }) => {
   await page.goto('/material-ui/all-components/');
-  const cards = page.locator('main a[href*="/material-ui/"]').filter({ has: page.locator('svg') });
+  const cards = page.locator('main a:has(svg[viewBox="0 0 120 72"])');
   expect(await cards.count()).toBeGreaterThan(50);
 
   await page.getByRole('searchbox', { name: 'Filter components' }).fill('slider');

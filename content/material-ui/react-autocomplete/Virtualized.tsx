@@ -98,6 +98,15 @@ export default function Virtualized() {
           shownRef.current = filter(options, state);
           return shownRef.current;
         }}
+        onKeyDown={(event) => {
+          // Home and End jump past the rendered rows: render the target row first,
+          // since the Autocomplete only highlights options that are in the page.
+          const lastRow = shownRef.current.length - 1;
+          const target = event.key === 'Home' ? 0 : event.key === 'End' ? lastRow : undefined;
+          if (target !== undefined && target >= 0) {
+            flushSync(() => listRef.current?.scrollToItem(target));
+          }
+        }}
         onHighlightChange={(_event, option, reason) => {
           if (option !== null && reason === 'keyboard') {
             // Render the row now, so the Autocomplete finds it and marks it highlighted.

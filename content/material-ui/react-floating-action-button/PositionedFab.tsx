@@ -20,7 +20,7 @@ export default function PositionedFab() {
       <Typography variant="h6" component="h3" sx={{ px: 2, pt: 2 }}>
         Notes
       </Typography>
-      <Box sx={{ height: 240, overflow: 'auto' }}>
+      <Box role="region" aria-label="Notes" tabIndex={0} sx={{ height: 240, overflow: 'auto' }}>
         <List>
           {notes.map((note) => (
             <ListItem key={note.title}>

@@ -36,7 +36,10 @@ function DepartmentSelect(props: {
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText>
+      {/* Stays readable when the field is disabled, since it says why. */}
+      <FormHelperText id={`${id}-helper`} disabled={false}>
+        {helperText}
+      </FormHelperText>
     </FormControl>
   );
 }

@@ -1,5 +1,3 @@
-import * as React from 'react';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,17 +15,14 @@ export default function SwitchLabelPlacement() {
     <Paper variant="outlined" sx={{ maxWidth: 380 }}>
       <List disablePadding>
         {settings.map((setting, index) => (
-          <React.Fragment key={setting.label}>
-            {index > 0 ? <Divider component="li" /> : null}
-            <ListItem>
-              <FormControlLabel
-                control={<Switch edge="end" defaultChecked={setting.checked} />}
-                label={setting.label}
-                labelPlacement="start"
-                sx={{ marginInline: 0, width: '100%', justifyContent: 'space-between' }}
-              />
-            </ListItem>
-          </React.Fragment>
+          <ListItem key={setting.label} divider={index < settings.length - 1}>
+            <FormControlLabel
+              control={<Switch edge="end" defaultChecked={setting.checked} />}
+              label={setting.label}
+              labelPlacement="start"
+              sx={{ marginInline: 0, width: '100%', justifyContent: 'space-between' }}
+            />
+          </ListItem>
         ))}
       </List>
     </Paper>
