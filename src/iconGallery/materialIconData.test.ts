@@ -14,6 +14,7 @@ const index: MaterialIconIndex = {
     ['Alarm', 31],
     ['AlarmOn', 1],
     ['Delete', 31, 'trash,bin,garbage'],
+    ['GitHub', 1],
     ['DeleteForever', 3, 'trash'],
     ['Home', 31, 'house'],
   ],
@@ -34,6 +35,11 @@ describe('Material Icons search', () => {
   it('finds icons by a synonym, after name matches', () => {
     expect(names('trash')).toEqual(['Delete', 'DeleteForever']);
     expect(names('house')).toEqual(['Home']);
+  });
+
+  it('finds a name typed as one word', () => {
+    expect(names('github')).toEqual(['GitHub']);
+    expect(names('accessalarm')).toEqual(['AccessAlarm']);
   });
 
   it('needs every word of the query, as word prefixes', () => {

@@ -69,7 +69,8 @@ export function hasTheme(entry: IconEntry, theme: IconTheme): boolean {
 
 /**
  * The icons of a theme that match a query, best first. Every word of the query must start a
- * word of the icon's name or of one of its synonyms. Ranking: the name itself, then names
+ * word of the icon's name or of one of its synonyms, or the query (spaces left out) must
+ * start the name. Ranking: the name itself, then names
  * starting with the query, then other name matches, then synonym matches; ties keep name order.
  */
 export function searchIcons(
@@ -88,10 +89,12 @@ export function searchIcons(
   const joined = terms.join('');
   const scored: { entry: IconEntry; score: number }[] = [];
   for (const entry of inTheme) {
-    if (!terms.every((term) => entry.words.some((word) => word.startsWith(term)))) {
+    const lowerName = entry.name.toLowerCase();
+    // A query typed as one word (`github`, `accessalarm`) may join several words of the name.
+    const wholeName = lowerName.startsWith(joined);
+    if (!wholeName && !terms.every((term) => entry.words.some((word) => word.startsWith(term)))) {
       continue;
     }
-    const lowerName = entry.name.toLowerCase();
     const nameMatch = terms.every((term) =>
       nameWords(entry.name).some((word) => word.startsWith(term)),
     );

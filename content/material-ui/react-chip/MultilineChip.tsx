@@ -5,7 +5,7 @@ export default function MultilineChip() {
   return (
     <Box sx={{ width: 220 }}>
       <Chip
-        color="info"
+        color="primary"
         variant="outlined"
         label="Delivery window: Tuesday between 08:00 and 12:00, leave at the back door"
         sx={{

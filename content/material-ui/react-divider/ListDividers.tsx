@@ -30,7 +30,7 @@ export default function ListDividers() {
         <ListItemText primary="Flight to Porto" secondary="Fri, Sep 6 · 07:40" />
       </ListItem>
       {/* inset: starts where the text starts, past the avatar column */}
-      <Divider variant="inset" component="li" />
+      <Divider variant="inset" component="li" aria-hidden />
       <ListItem>
         <ListItemAvatar>
           <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
@@ -40,7 +40,7 @@ export default function ListDividers() {
         <ListItemText primary="Casa do Rio, 3 nights" secondary="Check-in from 15:00" />
       </ListItem>
       {/* middle: 16px in from both sides */}
-      <Divider variant="middle" component="li" />
+      <Divider variant="middle" component="li" aria-hidden />
       <ListItem>
         <ListItemAvatar>
           <Avatar sx={{ bgcolor: 'success.main', color: 'success.contrastText' }}>
@@ -50,7 +50,7 @@ export default function ListDividers() {
         <ListItemText primary="Rental car pickup" secondary="Mon, Sep 9 · 10:00" />
       </ListItem>
       {/* fullWidth (the default): edge to edge */}
-      <Divider component="li" />
+      <Divider component="li" aria-hidden />
       <ListItem>
         <ListItemText primary="Total: 4 days" secondary="Booking reference PT-5521" />
       </ListItem>

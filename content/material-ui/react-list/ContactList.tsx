@@ -12,10 +12,22 @@ import Switch from '@mui/material/Switch';
 import PhoneIcon from '@mui/icons-material/Phone';
 
 const contacts = [
-  { name: 'Ada Nwosu', role: 'Product manager', color: 'primary.main' },
-  { name: 'Bruno Costa', role: 'Site reliability engineer', color: 'secondary.main' },
-  { name: 'Chloé Martin', role: 'UX researcher', color: 'success.dark' },
-  { name: 'Dev Patel', role: 'Data analyst', color: 'warning.dark' },
+  {
+    name: 'Ada Nwosu',
+    role: 'Product manager',
+    colors: { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  },
+  {
+    name: 'Bruno Costa',
+    role: 'Site reliability engineer',
+    colors: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+  },
+  {
+    name: 'Chloé Martin',
+    role: 'UX researcher',
+    colors: { bgcolor: 'success.main', color: 'success.contrastText' },
+  },
+  { name: 'Dev Patel', role: 'Data analyst', colors: { bgcolor: '#4e342e', color: '#fff' } },
 ];
 
 export default function ContactList() {
@@ -39,7 +51,7 @@ export default function ContactList() {
               }
             >
               <ListItemAvatar>
-                <Avatar sx={{ bgcolor: contact.color }}>
+                <Avatar sx={contact.colors}>
                   {contact.name
                     .split(' ')
                     .map((part) => part[0])

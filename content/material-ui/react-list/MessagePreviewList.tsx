@@ -34,7 +34,9 @@ export default function MessagePreviewList() {
       {messages.map((message, index) => (
         <ListItem key={message.id} alignItems="flex-start" divider={index < messages.length - 1}>
           <ListItemAvatar>
-            <Avatar aria-hidden>{message.from[0]}</Avatar>
+            <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {message.from[0]}
+            </Avatar>
           </ListItemAvatar>
           <ListItemText
             primary={message.subject}

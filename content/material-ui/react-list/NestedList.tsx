@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,7 +42,7 @@ export default function NestedList() {
         const isOpen = Boolean(open[folder.name]);
         const filesId = `folder-${folder.name.toLowerCase()}-files`;
         return (
-          <React.Fragment key={folder.name}>
+          <ListItem key={folder.name} disablePadding sx={{ display: 'block' }}>
             <ListItemButton
               onClick={() => toggle(folder.name)}
               aria-expanded={isOpen}
@@ -52,18 +53,20 @@ export default function NestedList() {
               {isOpen ? <ExpandLess /> : <ExpandMore />}
             </ListItemButton>
             <Collapse in={isOpen} timeout="auto" id={filesId}>
-              <List component="div" disablePadding>
+              <List disablePadding aria-label={`Files in ${folder.name}`}>
                 {folder.files.map((file) => (
-                  <ListItemButton key={file} sx={{ paddingInlineStart: 4 }}>
-                    <ListItemIcon>
-                      <DescriptionIcon />
-                    </ListItemIcon>
-                    <ListItemText primary={file} />
-                  </ListItemButton>
+                  <ListItem key={file} disablePadding>
+                    <ListItemButton sx={{ paddingInlineStart: 4 }}>
+                      <ListItemIcon>
+                        <DescriptionIcon />
+                      </ListItemIcon>
+                      <ListItemText primary={file} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Collapse>
-          </React.Fragment>
+          </ListItem>
         );
       })}
     </List>
