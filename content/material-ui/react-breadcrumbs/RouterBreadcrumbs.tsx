@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -44,9 +45,11 @@ function Shortcuts() {
   return (
     <List dense aria-label="Go to">
       {Object.entries(names).map(([to, name]) => (
-        <ListItemButton key={to} component={RouterLink} to={to}>
-          <ListItemText primary={`${name} (${to})`} />
-        </ListItemButton>
+        <ListItem key={to} disablePadding>
+          <ListItemButton component={RouterLink} to={to}>
+            <ListItemText primary={`${name} (${to})`} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -84,11 +85,15 @@ export default function ConfirmationDialog() {
   };
 
   return (
-    <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Account settings">
-      <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <ListItemText primary="Time zone" secondary={timeZone.replace(/_/g, ' ')} />
-      </ListItemButton>
+    <React.Fragment>
+      <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Account settings">
+        <ListItem disablePadding>
+          <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+            <ListItemText primary="Time zone" secondary={timeZone.replace(/_/g, ' ')} />
+          </ListItemButton>
+        </ListItem>
+      </List>
       <TimeZoneDialog open={open} value={timeZone} onClose={handleClose} />
-    </List>
+    </React.Fragment>
   );
 }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -68,7 +69,8 @@ export default function ClippedNestedDrawer() {
               const isOpen = expanded.includes(section.label);
               const listId = `section-${section.label.toLowerCase()}`;
               return (
-                <React.Fragment key={section.label}>
+                // Each section is a list item holding its button and its nested list.
+                <ListItem key={section.label} disablePadding sx={{ display: 'block' }}>
                   <ListItemButton
                     onClick={() => toggle(section.label)}
                     aria-expanded={isOpen}
@@ -81,19 +83,20 @@ export default function ClippedNestedDrawer() {
                   <Collapse in={isOpen} timeout="auto" unmountOnExit>
                     <List id={listId} dense disablePadding>
                       {section.pages.map((name) => (
-                        <ListItemButton
-                          key={name}
-                          selected={page === name}
-                          aria-current={page === name ? 'page' : undefined}
-                          onClick={() => setPage(name)}
-                          sx={{ paddingInlineStart: 9 }}
-                        >
-                          <ListItemText primary={name} />
-                        </ListItemButton>
+                        <ListItem key={name} disablePadding>
+                          <ListItemButton
+                            selected={page === name}
+                            aria-current={page === name ? 'page' : undefined}
+                            onClick={() => setPage(name)}
+                            sx={{ paddingInlineStart: 9 }}
+                          >
+                            <ListItemText primary={name} />
+                          </ListItemButton>
+                        </ListItem>
                       ))}
                     </List>
                   </Collapse>
-                </React.Fragment>
+                </ListItem>
               );
             })}
           </List>

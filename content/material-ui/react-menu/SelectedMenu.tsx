@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,18 +24,20 @@ export default function SelectedMenu() {
   return (
     <React.Fragment>
       <List sx={{ maxWidth: 320, bgcolor: 'background.paper' }} aria-label="Issue list options">
-        <ListItemButton
-          id="sort-order-button"
-          aria-haspopup="listbox"
-          aria-controls={open ? 'sort-order-menu' : undefined}
-          aria-expanded={open ? 'true' : undefined}
-          onClick={(event) => setAnchorEl(event.currentTarget)}
-        >
-          <ListItemIcon>
-            <SortIcon />
-          </ListItemIcon>
-          <ListItemText primary="Sort issues" secondary={sortOrders[selectedIndex]} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            id="sort-order-button"
+            aria-haspopup="listbox"
+            aria-controls={open ? 'sort-order-menu' : undefined}
+            aria-expanded={open ? 'true' : undefined}
+            onClick={(event) => setAnchorEl(event.currentTarget)}
+          >
+            <ListItemIcon>
+              <SortIcon />
+            </ListItemIcon>
+            <ListItemText primary="Sort issues" secondary={sortOrders[selectedIndex]} />
+          </ListItemButton>
+        </ListItem>
       </List>
       {/* variant="selectedMenu" (the default) focuses the selected item when the menu opens. */}
       <Menu

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 export default function PaginationLooks() {
   return (
     <Stack spacing={2}>
-      <Pagination aria-label="Pages, outlined" count={8} variant="outlined" color="primary" />
+      <Pagination aria-label="Pages, outlined" count={8} variant="outlined" />
       <Pagination aria-label="Pages, rounded" count={8} shape="rounded" />
       <Pagination
         aria-label="Pages, outlined and rounded"
