@@ -7,19 +7,19 @@ import IconButton from '@mui/material/IconButton';
 import InputBase from '@mui/material/InputBase';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
 
-// A search field that takes its colors from the bar's text color, in any mode.
+// A search field on the paper background: readable on any bar color, in light and dark mode.
 const Search = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   gap: theme.spacing(1),
   paddingInline: theme.spacing(1.5),
   borderRadius: theme.shape.borderRadius,
-  backgroundColor: alpha(theme.palette.common.white, 0.15),
-  '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.25) },
+  color: theme.palette.text.secondary,
+  backgroundColor: theme.palette.background.paper,
   width: '100%',
   maxWidth: 320,
 }));
@@ -41,7 +41,12 @@ export default function SearchAppBar() {
           <InputBase
             placeholder="Search 2,400 recipes"
             inputProps={{ 'aria-label': 'Search recipes' }}
-            sx={{ color: 'inherit', flexGrow: 1, py: 0.5 }}
+            sx={{
+              color: 'text.primary',
+              flexGrow: 1,
+              py: 0.5,
+              '& .MuiInputBase-input::placeholder': { color: 'text.secondary', opacity: 1 },
+            }}
           />
         </Search>
         <Box sx={{ flexGrow: 1 }} />

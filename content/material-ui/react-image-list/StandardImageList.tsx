@@ -30,7 +30,8 @@ const photos = [
 
 export default function StandardImageList() {
   return (
-    <ImageList cols={3} rowHeight={150} sx={{ maxWidth: 480, m: 0 }}>
+    // rowHeight is left at 'auto': each row is as tall as its square images.
+    <ImageList cols={3} sx={{ maxWidth: 480, m: 0 }}>
       {photos.map((photo) => (
         <ImageListItem key={photo.title}>
           <img src={landscape(photo.hue)} alt={photo.title} />
