@@ -95,7 +95,7 @@ export default function SupportInbox() {
             />
           ))}
         </Stack>
-        <List aria-label="Tickets" sx={{ pt: 0 }}>
+        <List component="nav" aria-label="Tickets" sx={{ pt: 0 }}>
           {visible.map((ticket) => (
             <ListItemButton
               key={ticket.id}
@@ -105,7 +105,9 @@ export default function SupportInbox() {
             >
               <ListItemAvatar>
                 <Badge color="error" variant="dot" invisible={!ticket.unread} overlap="circular">
-                  <Avatar>{ticket.initials}</Avatar>
+                  <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+                    {ticket.initials}
+                  </Avatar>
                 </Badge>
               </ListItemAvatar>
               <ListItemText
@@ -124,7 +126,11 @@ export default function SupportInbox() {
       </Paper>
       <Card variant="outlined">
         <CardHeader
-          avatar={<Avatar>{selected.initials}</Avatar>}
+          avatar={
+            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {selected.initials}
+            </Avatar>
+          }
           title={selected.subject}
           subheader={`#${selected.id} · ${selected.customer}`}
           action={

@@ -18,6 +18,7 @@ const StatusDot = React.forwardRef<HTMLSpanElement, StatusDotProps>(function Sta
     <Box
       component="span"
       ref={ref}
+      role="img"
       tabIndex={0}
       {...other}
       sx={{

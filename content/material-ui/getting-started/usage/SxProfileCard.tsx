@@ -30,7 +30,7 @@ export default function SxProfileCard() {
       </Box>
       <Chip
         label="On call"
-        color="warning"
+        color="success"
         size="small"
         sx={{ marginInlineStart: { sm: 'auto' } }}
       />

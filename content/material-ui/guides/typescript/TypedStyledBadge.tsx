@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 
 type Priority = 'low' | 'medium' | 'high';
 
@@ -25,8 +25,10 @@ const PriorityBadge = styled('span', {
     borderRadius: theme.shape.borderRadius,
     ...theme.typography.caption,
     fontWeight: theme.typography.fontWeightMedium,
-    color: color.contrastText,
-    backgroundColor: color.main,
+    // Readable in both modes: the text color of the page on a tint of the priority color.
+    color: theme.palette.text.primary,
+    backgroundColor: alpha(color.main, 0.16),
+    border: `1px solid ${color.main}`,
   };
 });
 

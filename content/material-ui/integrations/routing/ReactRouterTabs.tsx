@@ -53,7 +53,7 @@ function SectionTabs() {
 function GuideList() {
   const { pathname } = useLocation();
   return (
-    <List aria-label="Guides">
+    <List component="nav" aria-label="Guides">
       {guides.map((guide) => (
         <ListItemButton
           key={guide.to}
