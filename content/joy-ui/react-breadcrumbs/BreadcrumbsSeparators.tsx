@@ -7,10 +7,16 @@ import HomeRounded from '@mui/icons-material/HomeRounded';
 
 const sizes = ['sm', 'md', 'lg'] as const;
 
+/** Mirrors a directional icon when the page reads right to left. */
+const FLIP_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
+
 export default function BreadcrumbsSeparators() {
   return (
     <Stack spacing={2}>
-      <Breadcrumbs aria-label="Breadcrumbs with a chevron" separator={<ChevronRightRounded />}>
+      <Breadcrumbs
+        aria-label="Breadcrumbs with a chevron"
+        separator={<ChevronRightRounded sx={FLIP_IN_RTL} />}
+      >
         <Link color="neutral" href="https://example.com/" startDecorator={<HomeRounded />}>
           Home
         </Link>

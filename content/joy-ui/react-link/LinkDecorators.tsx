@@ -5,12 +5,18 @@ import Typography from '@mui/joy/Typography';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 
+/** Mirrors a directional icon when the page reads right to left. */
+const FLIP_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } };
+
 export default function LinkDecorators() {
   const [expanded, setExpanded] = React.useState(false);
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start', maxWidth: 480 }}>
-      <Link href="https://example.com/projects" startDecorator={<ArrowBackRounded />}>
+      <Link
+        href="https://example.com/projects"
+        startDecorator={<ArrowBackRounded sx={FLIP_IN_RTL} />}
+      >
         All projects
       </Link>
       <Link
