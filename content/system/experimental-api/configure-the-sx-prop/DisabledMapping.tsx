@@ -15,7 +15,14 @@ export default function DisabledMapping() {
     [outer.direction, outer.palette.mode],
   );
 
-  const sample = { color: 'primary.main', bgcolor: 'action.hover', p: 1.5, borderRadius: 1 };
+  const sample = {
+    color: 'primary.main',
+    bgcolor: 'background.paper',
+    border: 1,
+    borderColor: 'divider',
+    p: 1.5,
+    borderRadius: 1,
+  };
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, maxWidth: 480 }}>

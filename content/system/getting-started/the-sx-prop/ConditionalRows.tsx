@@ -41,10 +41,7 @@ export default function ConditionalRows() {
           <span>
             {invoice.customer}
             {invoice.overdue && (
-              <Box
-                component="span"
-                sx={{ color: 'error.main', marginInlineStart: 1, fontWeight: 'bold' }}
-              >
+              <Box component="span" sx={{ marginInlineStart: 1, fontWeight: 'bold' }}>
                 Overdue
               </Box>
             )}

@@ -41,7 +41,6 @@ export default function SelectableTicket() {
             '&[aria-pressed="true"]': { borderColor: 'primary.main', bgcolor: 'action.selected' },
             // Nested selectors reach the children.
             '& .fare-price': { display: 'block', mt: 1, typography: 'h6' },
-            '&[aria-pressed="true"] .fare-price': { color: 'primary.main' },
           }}
         >
           <Box component="span" sx={{ display: 'block', fontWeight: 'bold' }}>
