@@ -22,7 +22,6 @@ export default function AspectRatioImages() {
       {fits.map((fit) => (
         <figure key={fit} style={{ margin: 0 }}>
           <AspectRatio ratio="1" objectFit={fit} variant="outlined">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the demo runs outside Next.js too */}
             <img src={landscape} alt="Green hills under a blue sky with a yellow sun" />
           </AspectRatio>
           <Typography component="figcaption" level="body-sm" sx={{ mt: 1 }}>
