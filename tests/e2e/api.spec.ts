@@ -430,14 +430,18 @@ test.describe('core families’ API pages', () => {
   });
 });
 
-test.describe('Base UI docs tabs without a guide page yet', () => {
-  test('a hooks tab lists each hook’s parameters and return value, with no Demos tab', async ({
+test.describe('Base UI docs tabs', () => {
+  test('a hooks tab lists each hook’s parameters and return value, beside its guide', async ({
     page,
   }) => {
     await seedLayout(page, 'expended');
     await page.goto('/base-ui/react-select/hooks-api/');
     const tabs = page.getByRole('navigation', { name: 'Guide and API' });
-    await expect(tabs.getByRole('link')).toHaveText(['Components API', 'Hooks API']);
+    await expect(tabs.getByRole('link')).toHaveText(['Guide', 'Components API', 'Hooks API']);
+    await expect(tabs.getByRole('link', { name: 'Guide' })).toHaveAttribute(
+      'href',
+      '/base-ui/react-select/',
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'useSelect' })).toBeVisible();
     await expect(page.locator('#use-select-parameters-multiple')).toBeVisible();
     await expect(page.locator('#use-select-return-value-getButtonProps')).toBeVisible();
