@@ -72,7 +72,7 @@ export default function GuestCountInput() {
         max={8}
         defaultValue={2}
         slotProps={{
-          input: { 'aria-describedby': 'guest-count-hint' },
+          input: { 'aria-describedby': 'guest-count-hint', role: 'spinbutton' },
           incrementButton: { children: '+', 'aria-label': 'Add a guest' },
           decrementButton: { children: '−', 'aria-label': 'Remove a guest' },
         }}

@@ -95,7 +95,7 @@ export default function GuestCountInputCss() {
         max={8}
         defaultValue={2}
         slotProps={{
-          input: { 'aria-describedby': 'guest-count-hint-css' },
+          input: { 'aria-describedby': 'guest-count-hint-css', role: 'spinbutton' },
           incrementButton: { children: '+', 'aria-label': 'Add a guest' },
           decrementButton: { children: '−', 'aria-label': 'Remove a guest' },
         }}

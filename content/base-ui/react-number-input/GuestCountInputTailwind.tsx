@@ -22,7 +22,11 @@ export default function GuestCountInputTailwind() {
         defaultValue={2}
         slotProps={{
           root: { className: numberInputClasses.root },
-          input: { className: numberInputClasses.input, 'aria-describedby': 'guest-count-hint-tw' },
+          input: {
+            className: numberInputClasses.input,
+            'aria-describedby': 'guest-count-hint-tw',
+            role: 'spinbutton',
+          },
           incrementButton: {
             className: numberInputClasses.increment,
             children: '+',

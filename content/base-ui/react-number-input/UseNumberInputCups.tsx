@@ -5,7 +5,7 @@ const CUP_ML = 250;
 
 export default function UseNumberInputCups() {
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, value } =
-    useNumberInput({ min: 0, max: 12, step: 1, defaultValue: 3 });
+    useNumberInput({ min: 0, max: 12, step: 1, defaultValue: 3, inputId: 'water-cups' });
   const cups = value ?? 0;
   return (
     <Card>
@@ -14,7 +14,8 @@ export default function UseNumberInputCups() {
         <StepButton {...getDecrementButtonProps()} aria-label="One cup less">
           −
         </StepButton>
-        <CupsInput {...getInputProps()} id="water-cups" />
+        {/* The hook puts aria-valuenow on a text input: the spinbutton role is what allows it. */}
+        <CupsInput {...getInputProps()} role="spinbutton" />
         <StepButton {...getIncrementButtonProps()} aria-label="One cup more">
           +
         </StepButton>

@@ -136,9 +136,16 @@ export default function SupportInbox() {
           action={
             <Chip
               size="small"
+              variant="outlined"
               label={selected.status}
-              color={statusColor[selected.status]}
-              sx={{ mt: 1, marginInlineEnd: 1 }}
+              // The status color on the border, the label in the text color: white on a filled
+              // warning or error chip stays under 4.5:1 in the default palette.
+              sx={{
+                mt: 1,
+                marginInlineEnd: 1,
+                color: 'text.primary',
+                borderColor: `${statusColor[selected.status]}.main`,
+              }}
             />
           }
         />
