@@ -105,6 +105,34 @@ describe('dataGridDuplicates', () => {
     ]);
   });
 
+  it('tells same-looking indexes apart by the files two levels below them', () => {
+    // The Box of Material UI (listed) and of Joy UI: alike files, each built with its theme id.
+    const box = (themeId: number) => `(e,t,r)=>{r.d(t,{A:()=>b});let b=(0,r(${themeId}).A)()}`;
+    const boxClasses = '(e,t,r)=>{r.d(t,{A:()=>c});let c=["root"]}';
+    const index = (boxId: number, classes: number) =>
+      `(e,t,r)=>{r.d(t,{boxClasses:()=>i.A,default:()=>n.A});var n=r(${boxId}),i=r(${classes})}`;
+    const theme = (id: string) => `(e,t,r)=>{r.d(t,{A:()=>s});let s="${id}"}`;
+    const grid = chunk('1', {
+      10: CLASS_LIST,
+      12: index(13, 14),
+      13: box(15),
+      14: boxClasses,
+      15: theme('$$material'),
+      20: '(e,t,r)=>{r.d(t,{GRID_MODULES:()=>l});let l=[()=>r(10),()=>r(12)]}',
+    });
+    const joy = chunk('2', { 52: index(53, 54), 53: box(55), 54: boxClasses, 55: theme('$$joy') });
+    expect(dataGridDuplicates([grid, joy], 2)).toEqual([]);
+    const copy = chunk('3', {
+      62: index(63, 64),
+      63: box(65),
+      64: boxClasses,
+      65: theme('$$material'),
+    });
+    expect(dataGridDuplicates([grid, copy], 2)).toEqual([
+      'module 62 (3) is a second copy of grid module 12: both export boxClasses,default',
+    ]);
+  });
+
   it('finds a large listed module in two chunks', () => {
     const large = SCROLL.replace('let x=1', `let x="${'x'.repeat(DUPLICATED_MODULE_MIN_BYTES)}"`);
     const grid = chunk('1', { 10: CLASS_LIST, 11: large, 20: LIST });

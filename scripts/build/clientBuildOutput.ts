@@ -102,16 +102,23 @@ function stringLiterals(source: string): string {
 }
 
 /**
- * What the modules a module requires contain (export names and string literals), sorted: two
- * copies of one file require copies of the same files, while another package's file with the
- * same export names (Joy UI's `Button/index.js` beside Material UI's, both naming their classes
- * `MuiButton`) re-exports files with other strings in them (`"solid"` rather than `"contained"`).
+ * What the modules a module requires contain (export names and string literals), sorted, and two
+ * levels down what those require: two copies of one file require copies of the same files, while
+ * another package's file with the same export names re-exports files with other strings in them
+ * (Joy UI's `Button/index.js` beside Material UI's: `"solid"` rather than `"contained"`), or, where
+ * those files are alike too, requires files that differ one level further down (the `Box` of Joy
+ * UI, MUI System and Material UI: the same class names, but each built with its own theme id).
  */
-function requiredFingerprint(source: string, modules: ReadonlyMap<string, BuiltModule>): string {
+function requiredFingerprint(
+  source: string,
+  modules: ReadonlyMap<string, BuiltModule>,
+  depth = 2,
+): string {
   return [...source.matchAll(REQUIRE_CALL)]
     .map((match) => {
       const required = modules.get(match[1])?.source ?? '';
-      return `${exportSignature(required) ?? ''}:${stringLiterals(required)}`;
+      const below = depth > 1 ? `(${requiredFingerprint(required, modules, depth - 1)})` : '';
+      return `${exportSignature(required) ?? ''}:${stringLiterals(required)}${below}`;
     })
     .sort()
     .join('|');
