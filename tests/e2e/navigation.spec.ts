@@ -225,8 +225,13 @@ test.describe('core families', () => {
     const nav = page.getByTestId('nav-desktop');
     await expect(nav.locator('button.nav-group[data-top]')).toHaveText([
       'Getting started',
+      'Components',
       'Component API',
       'Customization',
+      'How-to guides',
+      'Integrations',
+      'Experimental APIs',
+      'Migration',
       'Discover more',
     ]);
     // Customization: its own pages, then the Theme, Tokens and MUI X subheaders.
