@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 export default function AlertWithTitle() {
   return (
     <Stack spacing={2}>
-      <Alert severity="error">
-        <AlertTitle>Payment declined</AlertTitle>
-        Your bank declined the charge of $49.00 on the card ending in 4242. Check the card&apos;s
-        details or{' '}
-        <Link href="#payment-methods" color="inherit">
-          use another payment method
+      <Alert severity="warning">
+        <AlertTitle>Deprecated component</AlertTitle>
+        Hidden still works in v5, but it is deprecated. Hide content with responsive display values
+        in the sx prop, or read the breakpoint in code with{' '}
+        <Link href="/material-ui/react-use-media-query/" color="inherit">
+          useMediaQuery
         </Link>
         .
       </Alert>

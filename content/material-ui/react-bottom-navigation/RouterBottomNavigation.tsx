@@ -5,13 +5,29 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import ExploreIcon from '@mui/icons-material/Explore';
-import LocationOnIcon from '@mui/icons-material/LocationOn';
-import BookmarkIcon from '@mui/icons-material/Bookmark';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import TabIcon from '@mui/icons-material/Tab';
 
+// The paths are pages of this site, so an action opened in a new tab lands on a real page.
 const destinations = [
-  { to: '/explore', label: 'Explore', icon: <ExploreIcon />, text: '12 trails near you.' },
-  { to: '/nearby', label: 'Nearby', icon: <LocationOnIcon />, text: '3 huts within 10 km.' },
-  { to: '/saved', label: 'Saved', icon: <BookmarkIcon />, text: '5 saved trails.' },
+  {
+    to: '/material-ui/react-bottom-navigation/',
+    label: 'Navigation',
+    icon: <ExploreIcon />,
+    text: 'Bottom navigation: three to five top-level destinations.',
+  },
+  {
+    to: '/material-ui/react-badge/',
+    label: 'Badges',
+    icon: <NotificationsIcon />,
+    text: 'Badges: a count or a dot on an icon.',
+  },
+  {
+    to: '/material-ui/react-tabs/',
+    label: 'Tabs',
+    icon: <TabIcon />,
+    text: 'Tabs: switch between views at the same level.',
+  },
 ];
 
 function Navigation() {
@@ -19,7 +35,7 @@ function Navigation() {
   const { pathname } = useLocation();
 
   return (
-    <BottomNavigation component="nav" aria-label="Hiking app" showLabels value={pathname}>
+    <BottomNavigation component="nav" aria-label="Components" showLabels value={pathname}>
       {destinations.map((destination) => (
         <BottomNavigationAction
           key={destination.to}
@@ -37,7 +53,7 @@ function Navigation() {
 
 export default function RouterBottomNavigation() {
   return (
-    <MemoryRouter initialEntries={['/explore']}>
+    <MemoryRouter initialEntries={['/material-ui/react-bottom-navigation/']}>
       <Paper variant="outlined" sx={{ maxWidth: 400 }}>
         <Routes>
           {destinations.map((destination) => (

@@ -3,15 +3,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 
 const sections = [
-  { label: 'Overview', href: '#semantic-box-overview' },
-  { label: 'Pricing', href: '#semantic-box-pricing' },
-  { label: 'Changelog', href: '#semantic-box-changelog' },
+  { label: 'Box', href: '/material-ui/react-box/' },
+  { label: 'Container', href: '/material-ui/react-container/' },
+  { label: 'Stack', href: '/material-ui/react-stack/' },
 ];
 
 export default function SemanticBox() {
   return (
     // `component` picks the element: a nav landmark holding a list.
-    <Box component="nav" aria-label="Product sections">
+    <Box component="nav" aria-label="Layout components">
       <Box
         component="ul"
         sx={{ display: 'flex', gap: 3, listStyle: 'none', m: 0, p: 0, typography: 'body2' }}

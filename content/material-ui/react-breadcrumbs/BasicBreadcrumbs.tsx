@@ -6,18 +6,18 @@ import Typography from '@mui/material/Typography';
 export default function BasicBreadcrumbs() {
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      <Link underline="hover" color="inherit" href="#shop">
-        Shop
+      <Link underline="hover" color="inherit" href="/">
+        Home
       </Link>
-      <Link underline="hover" color="inherit" href="#shop-outdoor">
-        Outdoor
+      <Link underline="hover" color="inherit" href="/x/introduction/">
+        MUI X
       </Link>
-      <Link underline="hover" color="inherit" href="#shop-outdoor-tents">
-        Tents
+      <Link underline="hover" color="inherit" href="/x/react-data-grid/">
+        Data Grid
       </Link>
       {/* The current page is plain text, marked for screen readers. */}
       <Typography color="text.primary" aria-current="page">
-        Ultralight 2-person tent
+        Editing
       </Typography>
     </Breadcrumbs>
   );

@@ -3,7 +3,13 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 
-const folders = ['My Drive', 'Clients', 'Bluebird Bakery', '2025', 'Branding', 'Logo drafts'];
+const trail = [
+  { label: 'Home', href: '/' },
+  { label: 'MUI X', href: '/x/introduction/' },
+  { label: 'Data Grid', href: '/x/react-data-grid/' },
+  { label: 'API reference', href: '/x/api/data-grid/' },
+  { label: 'DataGridPro', href: '/x/api/data-grid/data-grid-pro/' },
+];
 
 export default function CollapsedBreadcrumbs() {
   return (
@@ -12,20 +18,15 @@ export default function CollapsedBreadcrumbs() {
       maxItems={4}
       itemsBeforeCollapse={1}
       itemsAfterCollapse={2}
-      aria-label="Folder path"
+      aria-label="Breadcrumb"
     >
-      {folders.map((folder) => (
-        <Link
-          key={folder}
-          underline="hover"
-          color="inherit"
-          href={`#${folder.replace(/\s+/g, '-').toLowerCase()}`}
-        >
-          {folder}
+      {trail.map((crumb) => (
+        <Link key={crumb.href} underline="hover" color="inherit" href={crumb.href}>
+          {crumb.label}
         </Link>
       ))}
       <Typography color="text.primary" aria-current="page">
-        logo-v3-final.svg
+        Props
       </Typography>
     </Breadcrumbs>
   );

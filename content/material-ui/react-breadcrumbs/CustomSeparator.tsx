@@ -8,8 +8,8 @@ import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 
 const path = [
-  { label: 'Acme Inc.', href: '#org' },
-  { label: 'Repositories', href: '#org-repositories' },
+  { label: 'Material UI', href: '/material-ui/getting-started/' },
+  { label: 'All components', href: '/material-ui/all-components/' },
 ];
 
 function Trail({ separator, label }: { separator: React.ReactNode; label: string }) {
@@ -21,7 +21,7 @@ function Trail({ separator, label }: { separator: React.ReactNode; label: string
         </Link>
       ))}
       <Typography color="text.primary" aria-current="page">
-        design-tokens
+        Breadcrumbs
       </Typography>
     </Breadcrumbs>
   );

@@ -12,7 +12,7 @@ export default function IconBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="#home"
+        href="/"
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
       >
         <HomeIcon fontSize="inherit" />
@@ -21,11 +21,11 @@ export default function IconBreadcrumbs() {
       <Link
         underline="hover"
         color="inherit"
-        href="#guides"
+        href="/material-ui/getting-started/"
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
       >
         <MenuBookIcon fontSize="inherit" />
-        Guides
+        Getting started
       </Link>
       <Typography
         color="text.primary"
@@ -33,7 +33,7 @@ export default function IconBreadcrumbs() {
         sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
       >
         <ArticleIcon fontSize="inherit" />
-        Setting up single sign-on
+        Installation
       </Typography>
     </Breadcrumbs>
   );

@@ -9,23 +9,26 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, MemoryRouter, useLocation } from 'react-router-dom';
 
-// The name of each route segment, for the breadcrumb labels.
+// The pages the trail can name, by path: this site's own, so each link also works when opened
+// in a new tab. A path prefix with no page (`/x/`) gets no crumb.
 const names: Record<string, string> = {
-  '/settings': 'Settings',
-  '/settings/team': 'Team',
-  '/settings/team/roles': 'Roles',
-  '/settings/billing': 'Billing',
+  '/x/react-data-grid/': 'Data Grid',
+  '/x/react-data-grid/filtering/': 'Filtering',
+  '/x/react-data-grid/filtering/header-filters/': 'Header filters',
+  '/x/react-data-grid/filtering/quick-filter/': 'Quick filter',
 };
 
 function PathBreadcrumbs() {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
+  const trail = segments
+    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)
+    .filter((to) => to in names);
 
   return (
     <Breadcrumbs aria-label="Breadcrumb">
-      {segments.map((segment, index) => {
-        const to = `/${segments.slice(0, index + 1).join('/')}`;
-        const last = index === segments.length - 1;
+      {trail.map((to, index) => {
+        const last = index === trail.length - 1;
         return last ? (
           <Typography key={to} color="text.primary" aria-current="page">
             {names[to]}
@@ -47,7 +50,7 @@ function Shortcuts() {
       {Object.entries(names).map(([to, name]) => (
         <ListItem key={to} disablePadding>
           <ListItemButton component={RouterLink} to={to}>
-            <ListItemText primary={`${name} (${to})`} />
+            <ListItemText primary={name} secondary={to} />
           </ListItemButton>
         </ListItem>
       ))}
@@ -57,7 +60,7 @@ function Shortcuts() {
 
 export default function RouterBreadcrumbs() {
   return (
-    <MemoryRouter initialEntries={['/settings/team/roles']}>
+    <MemoryRouter initialEntries={['/x/react-data-grid/filtering/header-filters/']}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <PathBreadcrumbs />
         <Typography variant="body2" color="text.secondary">

@@ -5,8 +5,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 export default function LinkButtons() {
   return (
     <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-      <Button variant="contained" href="#pricing">
-        See pricing
+      <Button variant="contained" href="/material-ui/api/button/">
+        Button API
       </Button>
       <Button
         href="https://github.com/mui/material-ui"

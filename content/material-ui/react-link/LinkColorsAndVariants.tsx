@@ -5,17 +5,21 @@ import Stack from '@mui/material/Stack';
 export default function LinkColorsAndVariants() {
   return (
     <Stack spacing={1} alignItems="flex-start">
-      <Link href="#pricing" variant="h6">
-        See pricing plans
+      <Link href="/material-ui/getting-started/" variant="h6">
+        Get started with Material UI
       </Link>
-      <Link href="#docs" variant="body2" color="text.secondary">
-        Read the documentation
+      <Link
+        href="/material-ui/getting-started/installation/"
+        variant="body2"
+        color="text.secondary"
+      >
+        Installation
       </Link>
-      <Link href="#status" color="success.main" variant="body2">
-        All systems operational
+      <Link href="/material-ui/discover-more/changelog/" color="success.main" variant="body2">
+        Changelog: 5.18 released
       </Link>
-      <Link href="#terms" color="inherit" variant="caption">
-        Terms of service
+      <Link href="/versions/" color="inherit" variant="caption">
+        Other versions
       </Link>
     </Stack>
   );

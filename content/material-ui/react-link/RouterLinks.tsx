@@ -7,23 +7,30 @@ import { Link as RouterLink, MemoryRouter, Route, Routes } from 'react-router-do
 export default function RouterLinks() {
   return (
     // Link's `component` renders the router's link: client-side navigation, Material UI's style.
-    <MemoryRouter initialEntries={['/']}>
+    // The paths are pages of this site, so a link opened in a new tab lands on a real page.
+    <MemoryRouter initialEntries={['/material-ui/react-link/']}>
       <Stack direction="row" spacing={2}>
-        <Link component={RouterLink} to="/">
-          Overview
+        <Link component={RouterLink} to="/material-ui/react-link/">
+          Link
         </Link>
-        <Link component={RouterLink} to="/invoices">
-          Invoices
+        <Link component={RouterLink} to="/material-ui/react-button/">
+          Button
         </Link>
       </Stack>
       <Routes>
         <Route
-          path="/"
-          element={<Typography sx={{ mt: 2 }}>Revenue this month: $48,200.</Typography>}
+          path="/material-ui/react-link/"
+          element={
+            <Typography sx={{ mt: 2 }}>Link: an anchor in the theme&apos;s colors.</Typography>
+          }
         />
         <Route
-          path="/invoices"
-          element={<Typography sx={{ mt: 2 }}>4 invoices are overdue.</Typography>}
+          path="/material-ui/react-button/"
+          element={
+            <Typography sx={{ mt: 2 }}>
+              Button: an action, or a link that looks like one.
+            </Typography>
+          }
         />
       </Routes>
     </MemoryRouter>

@@ -5,6 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 
+// This page's own path, so a page link opened in a new tab lands on a real page.
+const BASE = '/material-ui/react-pagination/';
+
 function ArticlesPage() {
   // The page lives in the URL (?page=3): it survives a reload and can be shared.
   const query = new URLSearchParams(useLocation().search);
@@ -20,7 +23,7 @@ function ArticlesPage() {
         renderItem={(item) => (
           <PaginationItem
             component={Link}
-            to={`/articles${item.page === 1 ? '' : `?page=${item.page}`}`}
+            to={`${BASE}${item.page === 1 ? '' : `?page=${item.page}`}`}
             {...item}
           />
         )}
@@ -31,7 +34,7 @@ function ArticlesPage() {
 
 export default function RouterPagination() {
   return (
-    <MemoryRouter initialEntries={['/articles?page=3']}>
+    <MemoryRouter initialEntries={[`${BASE}?page=3`]}>
       <ArticlesPage />
     </MemoryRouter>
   );

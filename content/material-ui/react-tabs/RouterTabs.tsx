@@ -5,10 +5,15 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
+// The paths are pages of this site, so a tab opened in a new browser tab lands on a real page.
 const routes = [
-  { path: '/orders', label: 'Orders', text: '37 orders this week, 4 waiting to ship.' },
-  { path: '/customers', label: 'Customers', text: '1,284 customers, 62 new this month.' },
-  { path: '/products', label: 'Products', text: '210 products, 9 low on stock.' },
+  {
+    path: '/x/react-data-grid/',
+    label: 'Data Grid',
+    text: 'Tables with sorting, filtering and editing.',
+  },
+  { path: '/x/react-date-pickers/', label: 'Date pickers', text: 'Fields, calendars and clocks.' },
+  { path: '/x/react-charts/', label: 'Charts', text: 'Bar, line, pie and scatter charts.' },
 ];
 
 function NavigationTabs() {
@@ -17,7 +22,7 @@ function NavigationTabs() {
   const current = routes.find((route) => pathname.startsWith(route.path))?.path ?? false;
 
   return (
-    <Tabs value={current} aria-label="Store admin sections">
+    <Tabs value={current} aria-label="MUI X products">
       {routes.map((route) => (
         <Tab
           key={route.path}
@@ -35,7 +40,7 @@ function NavigationTabs() {
 export default function RouterTabs() {
   return (
     // A MemoryRouter keeps the demo's routes out of the page's address bar; use your app's router.
-    <MemoryRouter initialEntries={['/orders']}>
+    <MemoryRouter initialEntries={['/x/react-data-grid/']}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <NavigationTabs />
       </Box>

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 
-// The sections of this docs page, as a page's navigation would list them.
+// A site navigation, as a page header would list it: pages of this site, so each link works.
 const sections = [
-  { label: 'Extra context for links', id: 'extra-context-for-links' },
-  { label: 'Skip links', id: 'skip-links' },
-  { label: 'What not to hide', id: 'what-not-to-hide' },
+  { label: 'Properties', href: '/system/properties/' },
+  { label: 'Spacing', href: '/system/spacing/' },
+  { label: 'Typography', href: '/system/typography/' },
 ];
 
 export default function SkipLink() {
@@ -45,16 +45,11 @@ export default function SkipLink() {
       </Box>
       <Box
         component="nav"
-        aria-label="On this page"
+        aria-label="Site"
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, p: 2, bgcolor: 'action.hover' }}
       >
         {sections.map((section) => (
-          <Box
-            key={section.id}
-            component="a"
-            href={`#${section.id}`}
-            sx={{ color: 'text.primary' }}
-          >
+          <Box key={section.href} component="a" href={section.href} sx={{ color: 'text.primary' }}>
             {section.label}
           </Box>
         ))}
