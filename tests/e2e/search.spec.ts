@@ -58,7 +58,7 @@ test('a row named with its component comes first and lands on its anchor', async
   await expect(page.locator('[id="props-rows"]')).toBeInViewport({ timeout: 15_000 });
 });
 
-test('"Button" offers Material UI\'s Button first, and a core prop lands on its row', async ({
+test('"Button" offers Material UI\'s Button page first and its API among the results, and a core prop lands on its row', async ({
   page,
 }) => {
   await page.goto('/x/introduction/');
@@ -66,8 +66,11 @@ test('"Button" offers Material UI\'s Button first, and a core prop lands on its 
   const combobox = page.getByRole('combobox');
   await combobox.fill('Button');
   const first = page.getByRole('option').first();
-  await expect(first).toHaveAttribute('data-url', '/material-ui/api/button/');
+  await expect(first).toHaveAttribute('data-url', '/material-ui/react-button/');
   await expect(first).toContainText('Material UI');
+  await expect(
+    page.getByRole('option').and(page.locator('[data-url="/material-ui/api/button/"]')),
+  ).toHaveCount(1);
 
   await combobox.fill('TextField helperText');
   await expect(first).toContainText('helperText');
