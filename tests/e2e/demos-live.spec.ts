@@ -107,11 +107,23 @@ function demosNotShowing(
           return shows('input, [role="grid"], [role="option"], [role="radiogroup"]')
             ? []
             : [`${name}: its picker shows no field, calendar or clock`];
-        default:
+        default: {
+          // Text, a control or a picture; or, for text-less demos (skeletons, shapes), a visible
+          // element that paints a background or a border.
+          const paints = (element: Element) => {
+            const style = getComputedStyle(element);
+            return (
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+              style.backgroundImage !== 'none' ||
+              Number.parseFloat(style.borderTopWidth) > 0
+            );
+          };
           return live.innerText.trim() !== '' ||
-            live.querySelector('svg, input, canvas, img, [role]') !== null
+            live.querySelector('svg, input, textarea, canvas, img, [role]') !== null ||
+            [...live.querySelectorAll('*')].some((element) => isVisible(element) && paints(element))
             ? []
             : [`${name}: renders nothing`];
+        }
       }
     });
   }, demos);

@@ -33,7 +33,7 @@ export default function NestedList() {
       sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}
       aria-labelledby="shared-drive-subheader"
       subheader={
-        <ListSubheader component="div" id="shared-drive-subheader">
+        <ListSubheader id="shared-drive-subheader">
           Shared drive
         </ListSubheader>
       }

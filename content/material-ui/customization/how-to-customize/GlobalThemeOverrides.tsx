@@ -27,8 +27,12 @@ export default function GlobalThemeOverrides() {
       {/* Global CSS, scoped here to this demo's box so it does not restyle the whole page. */}
       <GlobalStyles
         styles={(t) => ({
+          // The text keeps the paragraph's color (readable in light and dark mode); the
+          // underline carries the brand color.
           '#global-overrides-demo a': {
-            color: t.palette.primary.main,
+            color: 'inherit',
+            textDecorationColor: t.palette.primary.main,
+            textDecorationThickness: 2,
             textUnderlineOffset: 3,
           },
         })}
