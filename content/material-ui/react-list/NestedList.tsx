@@ -32,11 +32,7 @@ export default function NestedList() {
     <List
       sx={{ width: '100%', maxWidth: 360, bgcolor: 'background.paper' }}
       aria-labelledby="shared-drive-subheader"
-      subheader={
-        <ListSubheader id="shared-drive-subheader">
-          Shared drive
-        </ListSubheader>
-      }
+      subheader={<ListSubheader id="shared-drive-subheader">Shared drive</ListSubheader>}
     >
       {folders.map((folder) => {
         const isOpen = Boolean(open[folder.name]);
