@@ -24,7 +24,13 @@ export default function InvertedColorsToggle() {
       >
         invertedColors
       </Typography>
-      <Card variant="solid" color="primary" invertedColors={inverted} sx={{ maxWidth: 380 }}>
+      <Card
+        variant="solid"
+        color="primary"
+        invertedColors={inverted}
+        // The 700 shade keeps the inverted secondary text above a 4.5:1 contrast ratio.
+        sx={{ maxWidth: 380, bgcolor: 'primary.700' }}
+      >
         <Stack direction="row" justifyContent="space-between" alignItems="flex-start">
           <Chip variant="soft" size="sm">
             Webinar · 14 May

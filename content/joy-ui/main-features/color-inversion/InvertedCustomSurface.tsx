@@ -19,6 +19,7 @@ export default function InvertedCustomSurface() {
           py: 1,
           borderRadius: 'md',
           ...theme.variants.solid.primary,
+          backgroundColor: theme.vars.palette.primary[700],
         }),
         applySolidInversion('primary'),
       ]}

@@ -13,7 +13,14 @@ export default function InvertedSkip() {
       variant="solid"
       color="neutral"
       invertedColors
-      sx={{ p: 3, borderRadius: 'lg', display: 'flex', flexWrap: 'wrap', gap: 3 }}
+      sx={{
+        p: 3,
+        borderRadius: 'lg',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 3,
+        bgcolor: 'neutral.700',
+      }}
     >
       <Stack spacing={1.5} sx={{ flex: '1 1 220px' }}>
         <Typography level="title-lg">The Friday changelog</Typography>
