@@ -45,7 +45,18 @@ const ORDERS: { id: string; customer: string; date: string; total: string; statu
 
 export default function DashboardStepOrders() {
   return (
-    <Sheet variant="outlined" sx={{ borderRadius: 'md', overflow: 'auto' }}>
+    // Scrolls sideways on narrow screens: focusable so keyboard users can scroll it too.
+    <Sheet
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Recent orders, scrollable"
+      sx={{
+        borderRadius: 'md',
+        overflow: 'auto',
+        '&:focus-visible': { outline: '2px solid var(--joy-palette-focusVisible)' },
+      }}
+    >
       <Table
         hoverRow
         sx={{ minWidth: 520, '& th:last-child, & td:last-child': { textAlign: 'end' } }}

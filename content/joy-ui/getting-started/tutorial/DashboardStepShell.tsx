@@ -123,7 +123,17 @@ export default function DashboardStepShell() {
             </Card>
           ))}
         </Box>
-        <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflow: 'auto' }}>
+        <Sheet
+          variant="outlined"
+          tabIndex={0}
+          role="region"
+          aria-label="Recent orders, scrollable"
+          sx={{
+            borderRadius: 'sm',
+            overflow: 'auto',
+            '&:focus-visible': { outline: '2px solid var(--joy-palette-focusVisible)' },
+          }}
+        >
           <Table size="sm" hoverRow sx={{ minWidth: 400 }}>
             <caption>
               <Typography level="title-sm" sx={{ textAlign: 'start' }}>
