@@ -37,9 +37,6 @@ export default function SurfaceTokens() {
           <Typography level="body-sm" textColor="text.secondary">
             {use}
           </Typography>
-          <Typography level="body-xs" textColor="text.tertiary">
-            text.tertiary on this surface
-          </Typography>
         </Sheet>
       ))}
     </Box>
