@@ -11,6 +11,13 @@ test.describe('Joy UI default theme viewer', () => {
   test('search narrows the tree to a token; the dark scheme shows its palette; expand and collapse all', async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        errors.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/joy-ui/customization/default-theme-viewer/');
     const viewer = page.getByRole('group', { name: 'Joy UI default theme viewer' });
     const lightTree = viewer.getByRole('list', {
@@ -61,6 +68,8 @@ test.describe('Joy UI default theme viewer', () => {
     await viewer.getByRole('button', { name: 'Collapse all' }).click();
     await expect(key(darkTree, 'palette.background')).toHaveCount(0);
     await expect(key(darkTree, 'palette')).toBeVisible();
+    // Hydration included: the server-rendered tree matched the browser's.
+    expect(errors).toEqual([]);
   });
 });
 
