@@ -17,6 +17,7 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+  joyDefaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/JoyDefaultThemeViewer')),
   componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),
   materialIconGallery: dynamic(() => import('../../iconGallery/MaterialIconGallery')),
   systemPropertiesTable: dynamic(

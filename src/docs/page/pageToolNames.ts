@@ -8,6 +8,7 @@ export const PAGE_TOOL_NAMES = [
   'densityTool',
   'themeBuilder',
   'defaultThemeViewer',
+  'joyDefaultThemeViewer',
   'templateGallery',
   'sponsorTiers',
   'componentGallery',
