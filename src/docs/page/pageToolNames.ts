@@ -9,6 +9,7 @@ export const PAGE_TOOL_NAMES = [
   'themeBuilder',
   'defaultThemeViewer',
   'templateGallery',
+  'joyTemplateGallery',
   'sponsorTiers',
   'componentGallery',
   'materialIconGallery',
