@@ -34,6 +34,7 @@ export const TEMPLATE_COMPONENTS: Partial<Record<TemplateKey, ComponentType<Temp
   'material-ui/sticky-footer': dynamic(
     () => import('./material-ui/sticky-footer/StickyFooterTemplate'),
   ),
+  'joy-ui/dashboard': dynamic(() => import('./joy-ui/dashboard/DashboardTemplate')),
   'joy-ui/sign-in': dynamic(() => import('./joy-ui/sign-in/SignInTemplate')),
   'joy-ui/order-list': dynamic(() => import('./joy-ui/order-list/OrderListTemplate')),
 };

@@ -216,4 +216,42 @@ test.describe('Joy UI templates', () => {
     await expect(page.getByRole('menu')).toBeHidden();
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('dashboard: the period changes the figures, and the phone menu opens by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(joy('dashboard'));
+    const main = page.getByRole('main');
+    const revenue = main.locator('.MuiCard-root', {
+      has: page.getByRole('heading', { name: 'Revenue' }),
+    });
+    await expect(revenue).toContainText('$6,840');
+    await main.getByRole('button', { name: '30 days' }).click();
+    await expect(main.getByRole('button', { name: '30 days' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(revenue).toContainText('$27,450');
+    await main.getByRole('button', { name: '12 months' }).press('Enter');
+    await expect(
+      main.getByRole('list', { name: 'Sales, last 12 months' }).getByRole('listitem'),
+    ).toHaveCount(12);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(page.getByRole('navigation', { name: 'Store' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open the navigation' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('navigation', { name: 'Store' });
+    await expect(drawer.getByRole('link', { name: /Orders/ })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectNoSeriousAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
 });
