@@ -254,4 +254,47 @@ test.describe('Joy UI templates', () => {
     await expect(drawer).toBeHidden();
     await expect(menu).toBeFocused();
   });
+
+  test('messages: open a conversation by keyboard, reply with Ctrl+Enter', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(joy('messages'));
+    const conversations = page.getByRole('list', { name: 'Conversations' });
+    const kiln = conversations.getByRole('button', { name: /Tideline Kiln Co-op/ });
+    await expect(kiln).toContainText('1 unread');
+    await kiln.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Tideline Kiln Co-op' }),
+    ).toBeVisible();
+    await expect(kiln).not.toContainText('unread');
+    await expect(kiln).toHaveAttribute('aria-current', 'true');
+
+    const thread = page.getByRole('log', { name: 'Messages with Tideline Kiln Co-op' });
+    await expect(thread.getByRole('listitem')).toHaveCount(3);
+    const composer = page.getByRole('textbox', { name: 'Message to Tideline Kiln Co-op' });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await composer.focus();
+    await page.keyboard.type('Friday works. We will bring the bowls on Thursday afternoon.');
+    await page.keyboard.press('Control+Enter');
+    await expect(thread.getByRole('listitem')).toHaveCount(4);
+    await expect(thread.getByRole('listitem').last()).toContainText('We will bring the bowls');
+    await expect(composer).toHaveValue('');
+    await expect(kiln).toContainText('You: Friday works.');
+  });
+
+  test('messages: a phone shows the list, then the conversation, then the list again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(joy('messages'));
+    const conversations = page.getByRole('list', { name: 'Conversations' });
+    await expect(conversations).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Message to/ })).toBeHidden();
+    await conversations.getByRole('button', { name: /Jonas Berg/ }).click();
+    await expect(conversations).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Message to Jonas Berg' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expect(conversations).toBeVisible();
+  });
 });
