@@ -36,6 +36,7 @@ export const TEMPLATE_COMPONENTS: Partial<Record<TemplateKey, ComponentType<Temp
   ),
   'joy-ui/dashboard': dynamic(() => import('./joy-ui/dashboard/DashboardTemplate')),
   'joy-ui/messages': dynamic(() => import('./joy-ui/messages/MessagesTemplate')),
+  'joy-ui/profile': dynamic(() => import('./joy-ui/profile/ProfileTemplate')),
   'joy-ui/sign-in': dynamic(() => import('./joy-ui/sign-in/SignInTemplate')),
   'joy-ui/order-list': dynamic(() => import('./joy-ui/order-list/OrderListTemplate')),
 };

@@ -297,4 +297,42 @@ test.describe('Joy UI templates', () => {
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await expect(conversations).toBeVisible();
   });
+
+  test('profile: tabs by arrow keys, field checks, save and discard', async ({ page }) => {
+    await page.goto(joy('profile'));
+    const main = page.getByRole('main');
+    const firstName = main.getByRole('textbox', { name: 'First name' });
+    const save = main.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toBeDisabled();
+    await firstName.fill('');
+    await save.click();
+    await expect(main.getByText('Enter your first name.')).toBeVisible();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await firstName.fill('Marenka');
+    await save.click();
+    await expect(main.getByRole('status')).toHaveText('Your profile is saved.');
+    await expect(save).toBeDisabled();
+    await firstName.fill('M');
+    await main.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(firstName).toHaveValue('Marenka');
+
+    const profileTab = main.getByRole('tab', { name: 'Profile' });
+    await profileTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('tab', { name: 'Password' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await main.getByLabel('Current password').fill('old-kiln-2025');
+    await main.getByLabel('New password', { exact: true }).fill('Glaze&Fire2026');
+    await expect(main.getByText('Strength: Strong')).toBeVisible();
+    await main.getByLabel('Repeat the new password').fill('Glaze&Fire2025');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByText('The two new passwords are different.')).toBeVisible();
+    await main.getByLabel('Repeat the new password').fill('Glaze&Fire2026');
+    await main.getByRole('button', { name: 'Change password' }).click();
+    await expect(main.getByRole('status')).toHaveText('Your password is changed.');
+  });
 });
