@@ -39,6 +39,7 @@ export const TEMPLATE_COMPONENTS: Partial<Record<TemplateKey, ComponentType<Temp
   'joy-ui/profile': dynamic(() => import('./joy-ui/profile/ProfileTemplate')),
   'joy-ui/sign-in': dynamic(() => import('./joy-ui/sign-in/SignInTemplate')),
   'joy-ui/order-list': dynamic(() => import('./joy-ui/order-list/OrderListTemplate')),
+  'joy-ui/team': dynamic(() => import('./joy-ui/team/TeamTemplate')),
 };
 
 /** The templates with a page, in the list's order: the galleries show these, the routes build these. */

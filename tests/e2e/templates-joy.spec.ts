@@ -335,4 +335,37 @@ test.describe('Joy UI templates', () => {
     await main.getByRole('button', { name: 'Change password' }).click();
     await expect(main.getByRole('status')).toHaveText('Your password is changed.');
   });
+
+  test('team: search and department filters, by keyboard, and the empty state', async ({
+    page,
+  }) => {
+    await page.goto(joy('team'));
+    const people = page.getByRole('list', { name: 'People' }).getByRole('listitem');
+    const count = page.getByRole('main').getByRole('status');
+    await expect(people).toHaveCount(10);
+    await expect(count).toHaveText('10 people');
+
+    const support = page.getByRole('checkbox', { name: 'Support' });
+    await support.focus();
+    await page.keyboard.press('Space');
+    await expect(support).toBeChecked();
+    await expect(people).toHaveCount(3);
+    await expect(count).toHaveText('3 of 10 people');
+    await page.getByRole('checkbox', { name: 'Design' }).check();
+    await expect(people).toHaveCount(5);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('refunds');
+    await expect(people).toHaveCount(1);
+    await expect(people.first().getByRole('heading', { level: 2 })).toHaveText('Hannah Weiss');
+    await expect(people.first().getByRole('link', { name: 'Email Hannah Weiss' })).toHaveAttribute(
+      'href',
+      'mailto:hannah.weiss@harborandpine.com',
+    );
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('astronomy');
+    await expect(page.getByText('Nobody matches')).toBeVisible();
+    await page.getByRole('button', { name: 'Show everyone' }).click();
+    await expect(people).toHaveCount(10);
+    await expect(support).not.toBeChecked();
+  });
 });
