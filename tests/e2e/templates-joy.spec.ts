@@ -40,7 +40,7 @@ function collectStackBlitzPosts(context: BrowserContext): URLSearchParams[] {
 }
 
 test.describe('Joy UI templates', () => {
-  test('each template shows in dark when the site is dark, before and after hydration', async ({
+  test('each template shows in dark when the site is dark, before and after hydration, and passes axe', async ({
     browser,
   }) => {
     test.slow();
@@ -64,6 +64,9 @@ test.describe('Joy UI templates', () => {
           scheme: 'dark',
         });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (scripts === 'running') {
+          await expectNoSeriousAxeViolations(page);
+        }
       }
       if (scripts === 'running') {
         expect(errors).toEqual([]);
@@ -129,7 +132,8 @@ test.describe('Joy UI templates', () => {
     await page.goto(joy('sign-in'));
     const main = page.getByRole('main');
     const email = main.getByRole('textbox', { name: 'Email address' });
-    const password = main.getByLabel('Password', { exact: true });
+    // The label reads "Password *": the field is required.
+    const password = main.getByLabel(/^Password/);
 
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(main.getByText('Enter the email address of your shop account.')).toBeVisible();

@@ -142,6 +142,13 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Short amounts above the bars: `$1.3K`. */
+const compact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const count = new Intl.NumberFormat('en-US');
 
 /** The store's navigation: in the sidebar from 900px wide, in a drawer below. */
@@ -282,7 +289,7 @@ function SalesChart({ figures }: { figures: PeriodFigures }) {
                 }),
               }}
             >
-              {money.format(entry.value)}
+              {compact.format(entry.value)}
             </Typography>
             <Box
               aria-hidden
@@ -507,28 +514,26 @@ export default function DashboardTemplate() {
                   All orders
                 </Link>
               </Box>
-              <Box sx={{ overflowX: 'auto' }}>
-                <Table aria-labelledby="latest-orders-title" size="sm" sx={{ minWidth: 320 }}>
-                  <thead>
-                    <tr>
-                      <th>Order</th>
-                      <th>Customer</th>
-                      <th>Status</th>
-                      <th style={{ textAlign: 'end' }}>Total</th>
+              <Table aria-labelledby="latest-orders-title" size="sm">
+                <thead>
+                  <tr>
+                    <th>Order</th>
+                    <th>Customer</th>
+                    <th>Status</th>
+                    <th style={{ textAlign: 'end' }}>Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {LATEST_ORDERS.map((order) => (
+                    <tr key={order.id}>
+                      <td>{order.id}</td>
+                      <td>{order.customer}</td>
+                      <td>{order.status}</td>
+                      <td style={{ textAlign: 'end' }}>{cents.format(order.total)}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {LATEST_ORDERS.map((order) => (
-                      <tr key={order.id}>
-                        <td>{order.id}</td>
-                        <td>{order.customer}</td>
-                        <td>{order.status}</td>
-                        <td style={{ textAlign: 'end' }}>{cents.format(order.total)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </Table>
-              </Box>
+                  ))}
+                </tbody>
+              </Table>
             </Card>
           </Grid>
         </Grid>

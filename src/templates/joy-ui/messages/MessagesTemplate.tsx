@@ -295,7 +295,6 @@ function Bubble({ message, contact }: { message: Message; contact: Conversation 
       <Sheet
         variant={mine ? 'solid' : 'soft'}
         color={mine ? 'primary' : 'neutral'}
-        invertedColors={mine}
         sx={{
           px: 1.75,
           py: 1.25,
@@ -304,7 +303,14 @@ function Bubble({ message, contact }: { message: Message; contact: Conversation 
           [mine ? 'borderEndEndRadius' : 'borderEndStartRadius']: 4,
         }}
       >
-        <Typography level="body-sm" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography
+          level="body-sm"
+          sx={{
+            color: mine ? 'primary.solidColor' : 'text.primary',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
           {message.text}
         </Typography>
         {message.attachment ? (
@@ -509,12 +515,18 @@ export default function MessagesTemplate() {
     <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <Sheet
         component="header"
-        variant="solid"
-        color="primary"
-        invertedColors
-        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}
+        variant="outlined"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          borderInline: 0,
+          borderTop: 0,
+        }}
       >
-        <ForestRoundedIcon />
+        <ForestRoundedIcon color="primary" />
         <Typography level="title-md" component="p" sx={{ flexGrow: 1 }}>
           Harbor &amp; Pine
         </Typography>
