@@ -142,13 +142,13 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Short amounts above the bars: `$1.3K`. */
-const compact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+/**
+ * Short amounts above the bars: `$1.3k`, `$41.2k`. Written out rather than with Intl's compact
+ * notation, whose output differs between the server's and the browser's ICU data.
+ */
+function compact(value: number): string {
+  return value < 1000 ? `$${value}` : `$${(value / 1000).toFixed(1).replace(/\.0$/, '')}k`;
+}
 const count = new Intl.NumberFormat('en-US');
 
 /** The store's navigation: in the sidebar from 900px wide, in a drawer below. */
@@ -289,7 +289,7 @@ function SalesChart({ figures }: { figures: PeriodFigures }) {
                 }),
               }}
             >
-              {compact.format(entry.value)}
+              {compact(entry.value)}
             </Typography>
             <Box
               aria-hidden
