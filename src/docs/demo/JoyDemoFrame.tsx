@@ -55,7 +55,7 @@ function scopedVariables() {
 const SCOPED_VARIABLES = scopedVariables();
 
 /** Keeps Joy's own mode (its JavaScript palette) on the site's colour scheme. */
-function FollowSiteMode() {
+export function FollowSiteMode() {
   const { colorScheme } = useMode();
   const { setMode } = useColorScheme();
   useEffect(() => setMode(colorScheme), [colorScheme, setMode]);

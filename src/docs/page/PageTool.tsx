@@ -12,6 +12,9 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
     import('../../theme/DensityTool').then((module) => module.DensityTool),
   ),
   templateGallery: dynamic(() => import('../../templates/TemplateGallery')),
+  joyTemplateGallery: dynamic(() =>
+    import('../../templates/TemplateGallery').then((module) => module.JoyTemplateGallery),
+  ),
   sponsorTiers: dynamic(() =>
     import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
   ),

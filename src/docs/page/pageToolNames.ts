@@ -10,6 +10,7 @@ export const PAGE_TOOL_NAMES = [
   'defaultThemeViewer',
   'joyDefaultThemeViewer',
   'templateGallery',
+  'joyTemplateGallery',
   'sponsorTiers',
   'componentGallery',
   'materialIconGallery',
