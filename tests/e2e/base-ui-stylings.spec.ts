@@ -96,7 +96,16 @@ async function checkPage(page: Page, url: string, groups: StylingGroup[]): Promi
     }
     for (const group of groups) {
       const { demo } = group.variants.find((variant) => variant.styling === styling)!;
-      await expect(section(page, demo), `${demo} shows`).toBeVisible();
+      // Its styling's wrapper is shown (the demo itself may be an empty box until it is live).
+      await expect
+        .poll(
+          () =>
+            section(page, demo).evaluate(
+              (element) => getComputedStyle(element.closest('[data-styling]')!).display,
+            ),
+          { message: `${demo} shows` },
+        )
+        .not.toBe('none');
       heights.set(demo, await liveHeight(page, demo));
 
       const download = page.waitForEvent('download');
