@@ -16,6 +16,7 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
     import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
+  joyThemeBuilder: dynamic(() => import('../../theme/joyBuilder/JoyThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
   componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),
   materialIconGallery: dynamic(() => import('../../iconGallery/MaterialIconGallery')),
