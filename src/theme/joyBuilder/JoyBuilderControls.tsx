@@ -128,6 +128,8 @@ export function JoyBuilderControls({ state, onChange }: JoyBuilderControlsProps)
               columnGap: 2,
               rowGap: 1.5,
               gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+              // A text field's input is wide by default: let each field shrink to its column.
+              '& > *': { minWidth: 0 },
             }}
           >
             {RADII.map((name) => (

@@ -6,6 +6,7 @@ import { joyThemeOptions } from './joyThemeCode';
 import { ButtonsCard, FormCard } from './PreviewInputCards';
 import { CardsCard, FeedbackCard, PeopleCard } from './PreviewDisplayCards';
 import { ListCard, TableCard, TabsCard, TypographyCard } from './PreviewDataCards';
+import { AccordionCard, NavigationCard } from './PreviewNavigationCards';
 
 /** The attribute Joy's dark selectors (`theme.getColorSchemeSelector`) read in the preview. */
 export const PREVIEW_SCHEME_ATTRIBUTE = 'data-joy-preview-scheme';
@@ -74,6 +75,8 @@ export default function JoyPreview({ state, scheme }: JoyPreviewProps) {
         <TabsCard />
         <TableCard />
         <TypographyCard />
+        <NavigationCard />
+        <AccordionCard />
       </Box>
     </CssVarsProvider>
   );
