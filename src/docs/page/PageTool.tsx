@@ -19,6 +19,7 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
     import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
+  joyThemeBuilder: dynamic(() => import('../../theme/joyBuilder/JoyThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
   joyDefaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/JoyDefaultThemeViewer')),
   componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),

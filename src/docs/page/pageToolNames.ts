@@ -7,6 +7,7 @@ export const PAGE_TOOL_NAMES = [
   'colorTool',
   'densityTool',
   'themeBuilder',
+  'joyThemeBuilder',
   'defaultThemeViewer',
   'joyDefaultThemeViewer',
   'templateGallery',
