@@ -111,8 +111,22 @@ async function excusedTargets(
  */
 export async function seriousAxeViolations(
   page: Page,
-  { include }: { include?: string } = {},
+  options: { include?: string } = {},
 ): Promise<string[]> {
+  // An element axe flagged may be gone by the time its excuse is looked up (a loading spinner
+  // that left as the data arrived): the page changed under the audit, so it runs again.
+  for (let attempt = 1; ; attempt += 1) {
+    const { lines, gone } = await auditOnce(page, options);
+    if (gone === 0 || attempt === 3) {
+      return lines;
+    }
+  }
+}
+
+async function auditOnce(
+  page: Page,
+  { include }: { include?: string },
+): Promise<{ lines: string[]; gone: number }> {
   await markLicenseWatermarks(page);
   await markKeyboardScrolledGrids(page);
   let builder = new AxeBuilder({ page }).exclude('[data-mui-license-watermark]');
@@ -121,13 +135,19 @@ export async function seriousAxeViolations(
   }
   const results = await builder.options({ resultTypes: ['violations'] }).analyze();
   const serious = [];
+  let gone = 0;
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') {
       continue;
     }
     // Elements in a shadow root have one selector per level; none of ours do.
     const targetOf = (node: (typeof violation.nodes)[number]) => String(node.target.at(-1));
-    const excused = await excusedTargets(page, violation.id, violation.nodes.map(targetOf));
+    const targets = violation.nodes.map(targetOf);
+    gone += await page.evaluate(
+      (list) => list.filter((target) => document.querySelector(target) === null).length,
+      targets,
+    );
+    const excused = await excusedTargets(page, violation.id, targets);
     const nodes = violation.nodes.filter(
       (node) =>
         !(
@@ -138,10 +158,11 @@ export async function seriousAxeViolations(
       serious.push({ ...violation, nodes });
     }
   }
-  return serious.map(
+  const lines = serious.map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+  return { lines, gone };
 }
 
 /** Runs axe on the page (or the part `include` selects) and fails on serious or critical violations. */
