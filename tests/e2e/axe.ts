@@ -80,29 +80,31 @@ const PACKAGE_MARKUP_FAULTS: readonly { rule: string; selector: string; fault: s
 ];
 
 /**
- * The targets (axe's CSS selectors) among `targets` whose element matches a fault of that rule
- * in PACKAGE_MARKUP_FAULTS.
+ * Of `targets` (axe's CSS selectors), the ones whose element matches a fault of that rule in
+ * PACKAGE_MARKUP_FAULTS, and how many no longer match any element (the page changed since).
  */
-async function excusedTargets(
+async function lookUpTargets(
   page: Page,
   rule: string,
   targets: readonly string[],
-): Promise<Set<string>> {
+): Promise<{ excused: Set<string>; gone: number }> {
   const selectors = PACKAGE_MARKUP_FAULTS.filter((fault) => fault.rule === rule).map(
     ({ selector }) => selector,
   );
-  if (selectors.length === 0 || targets.length === 0) {
-    return new Set();
-  }
-  const excused = await page.evaluate(
-    ({ list, faultSelectors }) =>
-      list.filter((target) => {
-        const element = document.querySelector(target);
-        return element !== null && faultSelectors.some((selector) => element.matches(selector));
-      }),
+  const { excused, gone } = await page.evaluate(
+    ({ list, faultSelectors }) => {
+      const elements = list.map((target) => document.querySelector(target));
+      return {
+        excused: list.filter((_, index) => {
+          const element = elements[index];
+          return element !== null && faultSelectors.some((selector) => element.matches(selector));
+        }),
+        gone: elements.filter((element) => element === null).length,
+      };
+    },
     { list: [...targets], faultSelectors: selectors },
   );
-  return new Set(excused);
+  return { excused: new Set(excused), gone };
 }
 
 /**
@@ -142,12 +144,9 @@ async function auditOnce(
     }
     // Elements in a shadow root have one selector per level; none of ours do.
     const targetOf = (node: (typeof violation.nodes)[number]) => String(node.target.at(-1));
-    const targets = violation.nodes.map(targetOf);
-    gone += await page.evaluate(
-      (list) => list.filter((target) => document.querySelector(target) === null).length,
-      targets,
-    );
-    const excused = await excusedTargets(page, violation.id, targets);
+    const lookUp = await lookUpTargets(page, violation.id, violation.nodes.map(targetOf));
+    gone += lookUp.gone;
+    const { excused } = lookUp;
     const nodes = violation.nodes.filter(
       (node) =>
         !(
