@@ -22,6 +22,9 @@ const PlanTile = styled('button')<{ ownerState: { variant: VariantProp } }>(({
       borderRadius: theme.vars.radius.md,
       font: 'inherit',
       textAlign: 'start',
+      // A native button paints the browser's own face colour (grey in dark mode) unless told
+      // otherwise; the outlined and plain variants set no background of their own.
+      backgroundColor: 'transparent',
       cursor: 'pointer',
       '&:focus-visible': theme.focus.default,
     },
