@@ -37,7 +37,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a third of its time on this 2-core machine (DOM
+    // snapshots and a screencast of each action), so CI records one only when a test is run
+    // again after failing; a local run keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The test server registers the service worker (DOCS_PRODUCTION_HOST=localhost below). Specs
     // intercept requests with page.route, which a worker's cache would bypass: the worker is
     // blocked except in the specs about it (tests/e2e/service-worker.spec.ts allows it).

@@ -6,6 +6,9 @@
 // `npm run bench -- --reuse-build` keeps a build of the current sources instead of a clean
 // one; `--no-lighthouse` stops after the JavaScript table and the search budgets.
 // BENCH_RUNS (default 5) and BENCH_FLOOR_RUNS (default 3) set the Lighthouse runs per page;
+// BENCH_PAGES (comma-separated URL prefixes: `/material-ui/,/joy-ui/`) narrows Lighthouse to
+// the pages under them, for a quick figure on the pages a change touches (the full run leaves
+// it unset: the budgets of the pages left out are not checked);
 // BENCH_CPU_SLOWDOWN replaces the mobile preset's CPU factor of 4 (a slower host, simulated).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -99,8 +102,29 @@ function checkBudgets(rows) {
   return { lines, ok };
 }
 
+/** The Lighthouse pages BENCH_PAGES keeps (all of them when it is unset). */
+function selectedLighthousePages() {
+  const all = lighthousePages(ROOT);
+  const prefixes = process.env.BENCH_PAGES?.split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
+  if (!prefixes?.length) {
+    return all;
+  }
+  const pages = all.filter((page) => prefixes.some((prefix) => page.url.startsWith(prefix)));
+  console.log(
+    `\nBENCH_PAGES=${prefixes.join(',')}: Lighthouse on ${pages.length} of ${all.length} pages; the budgets of the others are not checked.`,
+  );
+  if (pages.length === 0) {
+    throw new Error(
+      `BENCH_PAGES matches none of the Lighthouse pages: ${all.map((page) => page.url).join(', ')}`,
+    );
+  }
+  return pages;
+}
+
 async function runLighthouse() {
-  const pages = lighthousePages(ROOT);
+  const pages = selectedLighthousePages();
   const proxy = await startScriptlessProxy(BASE);
   const chrome = await launchChrome();
   const rows = [];

@@ -146,7 +146,9 @@ async function generateDemos(): Promise<void> {
     written.add(code.file);
     const recordFile = path.join(GENERATED, 'demos', `${name}.json`);
     const highlight = code.unchanged ? previewHighlightOf(recordFile, sources) : highlightToHtml;
-    const tailwind = isTailwindDemo(name) ? await compileTailwindDemoCss(typescript) : undefined;
+    const tailwind = isTailwindDemo(name)
+      ? await compileTailwindDemoCss(typescript, name)
+      : undefined;
     const record = await buildDemoRecord({ name, sources, codeUrl: code.url, tailwind }, highlight);
     write(recordFile, `${JSON.stringify(record, null, 2)}\n`);
     write(

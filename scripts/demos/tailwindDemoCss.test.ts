@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { classesOfCss, scopeSelector } from './tailwindDemoCss';
+import { classesOfCss, demoScopeClass, scopeSelector } from './tailwindDemoCss';
 
 describe('scopeSelector', () => {
-  it('puts a selector below the scope, and the document selectors on it', () => {
-    expect(scopeSelector('.flex')).toBe('.tailwind-demo .flex');
-    expect(scopeSelector('::before')).toBe('.tailwind-demo ::before');
-    expect(scopeSelector('html')).toBe('.tailwind-demo');
-    expect(scopeSelector(':host')).toBe('.tailwind-demo');
+  it("puts a selector below the demo's element, and the document selectors on it", () => {
+    expect(scopeSelector('.flex', 'tw-0a1b2c3d')).toBe('.tailwind-demo.tw-0a1b2c3d .flex');
+    expect(scopeSelector('::before', 'tw-0a1b2c3d')).toBe('.tailwind-demo.tw-0a1b2c3d ::before');
+    expect(scopeSelector('html', 'tw-0a1b2c3d')).toBe('.tailwind-demo.tw-0a1b2c3d');
+    expect(scopeSelector(':host', 'tw-0a1b2c3d')).toBe('.tailwind-demo.tw-0a1b2c3d');
+  });
+});
+
+describe('demoScopeClass', () => {
+  it('gives each demo a class of its own, the same on every build', () => {
+    const tabs = demoScopeClass('base-ui/react-tabs/ProductDetailsTabsTailwind');
+    expect(tabs).toMatch(/^tw-[0-9a-f]{8}$/);
+    expect(demoScopeClass('base-ui/react-tabs/ProductDetailsTabsTailwind')).toBe(tabs);
+    expect(demoScopeClass('base-ui/react-tabs/AccountTabsTailwind')).not.toBe(tabs);
   });
 });
 
@@ -14,7 +23,8 @@ describe('classesOfCss', () => {
   it('reads class names with their escapes undone, the scope left out', () => {
     expect(
       classesOfCss(
-        '.tailwind-demo .hover\\:bg-sky-700:hover{color:red}.tailwind-demo .w-1\\/2{width:50%}.tailwind-demo button{margin:0}',
+        '.tailwind-demo.tw-0a1b2c3d .hover\\:bg-sky-700:hover{color:red}.tailwind-demo.tw-0a1b2c3d .w-1\\/2{width:50%}.tailwind-demo.tw-0a1b2c3d button{margin:0}',
+        'tw-0a1b2c3d',
       ),
     ).toEqual(['hover:bg-sky-700', 'w-1/2']);
   });

@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DOCS_REPOSITORY_URL } from '../docs/siteConfig';
-import { templateUrl, type TemplateInfo } from './templateList';
-import { TEMPLATES_WITH_PAGES } from './templatePages';
+import { templateUrl, type TemplateFamily, type TemplateInfo } from './templateList';
+import { templatesWithPagesOf } from './templatePages';
 
 /** The thumbnail shows the page at four times the card's width, scaled down to fit. */
 const THUMBNAIL_SCALE = 4;
@@ -29,7 +29,7 @@ function Thumbnail({ template }: { template: TemplateInfo }) {
     >
       <Box
         component="iframe"
-        src={templateUrl(template.slug)}
+        src={templateUrl(template)}
         title={`${template.title} template preview`}
         loading="lazy"
         tabIndex={-1}
@@ -69,7 +69,7 @@ function TemplateCard({ template }: { template: TemplateInfo }) {
         <Typography component="h3" variant="subtitle1" fontWeight={700}>
           {/* The title's link covers the whole card; the source link sits above it. */}
           <Link
-            href={templateUrl(template.slug)}
+            href={templateUrl(template)}
             underline="hover"
             color="text.primary"
             sx={{ '&::after': { content: '""', position: 'absolute', inset: 0 } }}
@@ -102,8 +102,11 @@ function TemplateCard({ template }: { template: TemplateInfo }) {
   );
 }
 
-/** The gallery on /material-ui/getting-started/templates/: a card per template that has a page. */
-export default function TemplateGallery() {
+/**
+ * A family's gallery (`/material-ui/getting-started/templates/`, `/joy-ui/…`): a card per
+ * template of the family that has a page.
+ */
+export function TemplateGallery({ family }: { family: TemplateFamily }) {
   return (
     <Box
       component="ul"
@@ -118,9 +121,19 @@ export default function TemplateGallery() {
         gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
       }}
     >
-      {TEMPLATES_WITH_PAGES.map((template) => (
+      {templatesWithPagesOf(family).map((template) => (
         <TemplateCard key={template.slug} template={template} />
       ))}
     </Box>
   );
+}
+
+/** Material UI's gallery, the `templateGallery` page tool. */
+export default function MaterialTemplateGallery() {
+  return <TemplateGallery family="material-ui" />;
+}
+
+/** Joy UI's gallery, the `joyTemplateGallery` page tool. */
+export function JoyTemplateGallery() {
+  return <TemplateGallery family="joy-ui" />;
 }

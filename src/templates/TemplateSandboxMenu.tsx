@@ -36,7 +36,9 @@ export default function TemplateSandboxMenu(props: TemplateSandboxMenuProps) {
         title: `${template.title} template`,
         code: source,
         variant: 'TS',
-        pagePathname: templateUrl(template.slug),
+        pagePathname: templateUrl(template),
+        // A Joy UI project renders the template inside Joy's CssVarsProvider.
+        family: template.family,
       });
     } catch (caught) {
       console.error(caught);

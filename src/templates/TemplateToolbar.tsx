@@ -10,7 +10,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { LocalizedLink } from '../shared/LocalizedLink';
 import { DOCS_REPOSITORY_URL } from '../docs/siteConfig';
-import { TEMPLATE_GALLERY_PATHNAME, type TemplateInfo } from './templateList';
+import { templateGalleryPathname, type TemplateInfo } from './templateList';
 
 const loadMenu = () => import('./TemplateSandboxMenu');
 const TemplateSandboxMenu = dynamic(loadMenu, { ssr: false });
@@ -71,7 +71,7 @@ export function TemplateToolbar({ template, source }: { template: TemplateInfo; 
     <Paper component="nav" aria-label="Template" elevation={6} sx={pill}>
       <Button
         component={LocalizedLink}
-        href={`${TEMPLATE_GALLERY_PATHNAME}/`}
+        href={`${templateGalleryPathname(template.family)}/`}
         startIcon={<ArrowBackIcon />}
         size="small"
         sx={{ borderRadius: 99, px: 1.5 }}

@@ -10,14 +10,21 @@ export interface DemoPage {
 
 /**
  * Pages the browser pass leaves to other specs, each for a stated reason:
- * - the API reference (`/x/api/…`): hundreds of pages from one component and no demos; their
- *   HTML is checked page by page (site-pages.spec.ts), their behaviour in api.spec.ts;
+ * - the API reference (X's `/x/api/…`, the core families' `/material-ui/api/…` and Base UI's
+ *   `…/components-api/` tabs; told by their server HTML, see `isApiReference`): hundreds of
+ *   pages from two components and no demos; their HTML is checked page by page
+ *   (site-pages.spec.ts), their behaviour in api.spec.ts;
  * - the playground (`/playground/…`): one page per demo, each demo already booted on its guide
  *   page here; playground.spec.ts covers the playground itself.
  * Chinese pages render the same demos as their English twins: only the English ones are opened.
  */
 function isLeftToOtherSpecs(url: string): boolean {
   return url.startsWith('/x/api/') || url === '/playground/' || url.startsWith('/playground/');
+}
+
+/** The API reference's page body (src/docs/api/ApiPage.tsx, ApiTabPage.tsx) marks itself. */
+function isApiReference(html: string): boolean {
+  return /<div\b[^>]*\sdata-api-reference=""/.test(html);
 }
 
 /** A demo slot of the server HTML: `<section … data-demo="x/react-data-grid/editing/CellEditingGrid">`. */
@@ -54,14 +61,18 @@ function isSelected(url: string): boolean {
 }
 
 /**
- * Every English page of the build the browser pass opens (see `isLeftToOtherSpecs`), with its
- * demos, read from its server HTML. Read once per worker.
+ * Every English page of the build the browser pass opens (see `isLeftToOtherSpecs` and
+ * `isApiReference`), with its demos, read from its server HTML. Read once per worker.
  */
 export function demoPages(baseURL: string): Promise<DemoPage[]> {
   pages ??= Promise.all(
     builtPageUrls()
       .filter((url) => languageOfUrl(url) === 'en' && !isLeftToOtherSpecs(url) && isSelected(url))
-      .map(async (url) => ({ url, demos: demoNamesIn(await serverHtml(baseURL, url)) })),
+      .map(async (url) => ({ url, html: await serverHtml(baseURL, url) })),
+  ).then((all) =>
+    all
+      .filter(({ html }) => !isApiReference(html))
+      .map(({ url, html }) => ({ url, demos: demoNamesIn(html) })),
   );
   return pages;
 }

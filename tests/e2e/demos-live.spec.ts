@@ -12,14 +12,13 @@ import { expect, test } from './fixtures';
 import { seriousAxeViolations } from './axe';
 
 /**
- * Every demo of the site, booted once in the browser: each English page with demos (and every
- * other English guide page, for a clean hydration) is opened once, its demos are brought live
- * together by scrolling each near the viewport (what makes a reader's demo load: see
+ * Every demo of the site, booted in the browser: each English page with demos (and every other
+ * English guide page, for a clean hydration) is opened, its demos are brought live together by
+ * scrolling each near the viewport (what makes a reader's demo load: see
  * src/docs/demo/DemoLive.tsx), and the page is checked as a whole: every demo live and showing
  * what its package draws, no console error, no crash, and no serious axe violation in the demos.
- * The demo pages alternate between light mode left to right and dark mode right to left (each
- * page is switched through the settings dialog once its checks are done, so the next one opens
- * in the other look and the switch itself must not crash or log an error). The pages and their demos come from the
+ * A page with demos is checked twice, opened in light mode left to right and then in dark mode
+ * right to left, so every demo is audited in both. The pages and their demos come from the
  * build's server HTML (tests/e2e/demoPages.ts), so new pages and demos are covered by themselves.
  * The server HTML of every page, in every language, is checked in site-pages.spec.ts.
  */
@@ -41,6 +40,13 @@ const CRASH_TEXT = 'Application error: a client-side exception has occurred';
 // Generous for a loaded CI machine: they bound a failure, not a passing run.
 const PAGE_SECONDS = 30;
 const DEMO_SECONDS = 4;
+
+/**
+ * How often the demos are looked at while they load, in ms: often, since a page's demos are
+ * usually live within a second or two and Playwright's default backs off to a second between
+ * looks (each look is one cheap evaluate).
+ */
+const POLL_INTERVALS = [100, 200];
 
 /**
  * Brings the demos live: scrolls each visible one to the middle of the viewport, two frames
@@ -160,8 +166,23 @@ async function stylingsOf(
 /** The live demos of the page, for axe: the demo regions, not the page chrome around them. */
 const LIVE_DEMOS = 'section[data-demo] .demo-live';
 
+/** A reader's mode and direction. */
+interface Look {
+  mode: 'light' | 'dark';
+  direction: 'ltr' | 'rtl';
+}
+
+/**
+ * The looks every demo is audited in: light left to right, then dark right to left (between them
+ * each mode and each direction once; colour rules depend on the mode, layout on the direction).
+ */
+const LOOKS: readonly Look[] = [
+  { mode: 'light', direction: 'ltr' },
+  { mode: 'dark', direction: 'rtl' },
+];
+
 /** The reader's mode and direction as the page shows them. */
-async function pageLook(page: Page): Promise<{ mode: 'light' | 'dark'; direction: 'ltr' | 'rtl' }> {
+async function pageLook(page: Page): Promise<Look> {
   return page.evaluate(() => ({
     mode: document.body.classList.contains('mode-dark') ? ('dark' as const) : ('light' as const),
     direction: document.body.getAttribute('dir') === 'rtl' ? ('rtl' as const) : ('ltr' as const),
@@ -169,46 +190,45 @@ async function pageLook(page: Page): Promise<{ mode: 'light' | 'dark'; direction
 }
 
 /**
- * Switches the page to the other mode and the other direction at once, through the settings
- * dialog as a reader does (the choice is stored, so the next page opens in it: the pages of a
- * shard alternate between light left to right and dark right to left).
+ * Stores the look as the settings dialog does (src/settings: `mui-mode`, `mui-direction`), so
+ * the next page opens in it from its first paint, as it does for a returning reader. Switching a
+ * page through the dialog is settings.spec.ts's; doing it here on every page cost more time than
+ * opening the page again.
  */
-async function flipModeAndDirection(page: Page): Promise<void> {
-  const { mode, direction } = await pageLook(page);
-  await page.getByRole('button', { name: 'Open settings' }).click();
-  const settings = page.getByRole('dialog');
-  await settings.getByRole('button', { name: mode === 'dark' ? 'Light' : 'Dark' }).click();
-  await settings
-    .getByRole('button', { name: direction === 'rtl' ? 'Left to right' : 'Right to left' })
-    .click();
-  await page.keyboard.press('Escape');
-  await expect(settings).toBeHidden();
-  await expect
-    .poll(() => pageLook(page))
-    .toEqual({
-      mode: mode === 'dark' ? 'light' : 'dark',
-      direction: direction === 'rtl' ? 'ltr' : 'rtl',
-    });
+async function storeLook(page: Page, { mode, direction }: Look): Promise<void> {
+  await page.evaluate(
+    (look) => {
+      localStorage.setItem('mui-mode', look.mode);
+      localStorage.setItem('mui-direction', look.direction);
+    },
+    { mode, direction },
+  );
 }
 
 /**
- * axe on the page's live demos, in the look it shows now. A soft check: the pass goes on, so one
+ * axe on the page's live demos, in the look it shows. A soft check: the pass goes on, so one
  * run lists every page and look with a violation.
  */
-async function expectNoAxeViolationsInDemos(page: Page, url: string): Promise<void> {
-  const { mode, direction } = await pageLook(page);
+async function expectNoAxeViolationsInDemos(page: Page, url: string, look: Look): Promise<void> {
   expect
     .soft(
       await seriousAxeViolations(page, { include: LIVE_DEMOS }),
-      `serious axe violations in the demos of ${url} (${mode}, ${direction})`,
+      `serious axe violations in the demos of ${url} (${look.mode}, ${look.direction})`,
     )
     .toEqual([]);
 }
 
-async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[]): Promise<void> {
+/** Opens the page in the stored look and checks it: demos live, axe, no crash, no console error. */
+async function checkLook(
+  page: Page,
+  { url, demos }: DemoPage,
+  look: Look,
+  errors: string[],
+): Promise<void> {
   errors.length = 0;
   const response = await page.goto(url);
   expect(response?.status(), `${url} answers 200`).toBe(200);
+  expect(await pageLook(page), `${url} opens in the stored look`).toEqual(look);
   const expected = demos.map((name) => ({ name, kind: demoKind(name) }));
   const pollTimeout = (PAGE_SECONDS / 2 + DEMO_SECONDS * demos.length) * 1000;
 
@@ -216,12 +236,13 @@ async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[])
   const notShowing = () => demosNotShowing(page, expected);
   await expect
     .poll(async () => (await notShowing()).filter((problem) => !problem.endsWith(': hidden')), {
-      message: `every demo of ${url} is live and shows its content`,
+      message: `every demo of ${url} is live and shows its content (${look.mode}, ${look.direction})`,
       timeout: pollTimeout,
+      intervals: POLL_INTERVALS,
     })
     .toEqual([]);
   if (demos.length > 0) {
-    await expectNoAxeViolationsInDemos(page, url);
+    await expectNoAxeViolationsInDemos(page, url, look);
   }
 
   // The other styling variants of demos that ship several (docs/ARCHITECTURE.md, "The demo
@@ -240,18 +261,26 @@ async function checkPage(page: Page, { url, demos }: DemoPage, errors: string[])
       .poll(() => demosNotShowing(page, variants), {
         message: `the ${styling} demos of ${url} are live`,
         timeout: pollTimeout,
+        intervals: POLL_INTERVALS,
       })
       .toEqual([]);
-    await expectNoAxeViolationsInDemos(page, url);
+    await expectNoAxeViolationsInDemos(page, url, look);
   }
 
-  if (demos.length > 0) {
-    // The next page opens in the other look: the demo pages alternate between light left to
-    // right and dark right to left, each audited once (twice cost CI more time than it has).
-    await flipModeAndDirection(page);
-  }
   await expect(page.locator('body'), `${url} did not crash`).not.toContainText(CRASH_TEXT);
-  expect(errors, `${url} logs no console error`).toEqual([]);
+  expect(errors, `${url} logs no console error (${look.mode}, ${look.direction})`).toEqual([]);
+}
+
+/**
+ * A page with demos is opened in each of LOOKS, every demo audited in both; a page without demos
+ * (a guide, for its clean hydration) once.
+ */
+async function checkPage(page: Page, entry: DemoPage, errors: string[]): Promise<void> {
+  const looks = entry.demos.length > 0 ? LOOKS : LOOKS.slice(0, 1);
+  for (const look of looks) {
+    await storeLook(page, look);
+    await checkLook(page, entry, look, errors);
+  }
 }
 
 test('every demo of the build sits on a page the browser pass opens, once', async ({ baseURL }) => {
@@ -274,7 +303,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   }) => {
     const pages = shardPages(await demoPages(baseURL!), SHARDS)[shard];
     const demoCount = pages.reduce((sum, entry) => sum + entry.demos.length, 0);
-    test.setTimeout((pages.length * PAGE_SECONDS + demoCount * DEMO_SECONDS) * 1000);
+    test.setTimeout((pages.length * PAGE_SECONDS + demoCount * DEMO_SECONDS) * LOOKS.length * 1000);
     test.info().annotations.push({
       type: 'pages',
       description: `${pages.length} pages, ${demoCount} demos`,
@@ -286,6 +315,8 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       }
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    // The site's origin, where the look is stored before each page opens.
+    await page.goto('/offline/');
     for (const entry of pages) {
       await test.step(`${entry.url} (${entry.demos.length} demos)`, () =>
         checkPage(page, entry, errors));

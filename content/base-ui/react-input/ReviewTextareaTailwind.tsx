@@ -14,7 +14,10 @@ export default function ReviewTextareaTailwind() {
   const [review, setReview] = useState('');
   return (
     <div className="max-w-[420px]">
-      <label htmlFor="product-review-tw" className="mb-1 block text-sm font-semibold">
+      <label
+        htmlFor="product-review-tw"
+        className="mb-1 block text-sm leading-normal font-semibold"
+      >
         Your review
       </label>
       <Input
@@ -31,7 +34,7 @@ export default function ReviewTextareaTailwind() {
         value={review}
         onChange={(event) => setReview(event.target.value)}
       />
-      <p id="product-review-count-tw" className="mt-1 text-end text-xs">
+      <p id="product-review-count-tw" className="mt-1 text-end text-xs leading-normal">
         {review.length} / {MAX_LENGTH} characters
       </p>
     </div>

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Portal } from '@mui/base/Portal';
 
 const toggleClassName =
-  'cursor-pointer justify-self-start rounded-lg border border-slate-300 bg-transparent px-3.5 py-1.5 text-sm font-semibold text-inherit focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:focus-visible:outline-blue-300 [&[aria-pressed=true]]:bg-blue-100 dark:[&[aria-pressed=true]]:bg-blue-900';
+  'cursor-pointer justify-self-start rounded-lg border border-slate-300 bg-transparent px-3.5 py-1.5 text-sm leading-normal font-semibold text-inherit focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:border-slate-600 dark:focus-visible:outline-blue-300 [&[aria-pressed=true]]:bg-blue-100 dark:[&[aria-pressed=true]]:bg-blue-900';
 
 export default function CookieBannerPortalTailwind() {
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [inPortal, setInPortal] = useState(true);
   return (
-    <div className="grid max-w-[420px] gap-3 text-sm">
+    <div className="grid max-w-[420px] gap-3 text-sm leading-normal">
       <div className="h-[110px] overflow-hidden rounded-lg border border-slate-300 p-3 dark:border-slate-600">
         <h3 className="mb-1 mt-0 text-base font-bold">Article card</h3>
         <p className="mb-6 mt-0">

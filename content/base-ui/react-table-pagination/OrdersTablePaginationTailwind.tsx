@@ -37,7 +37,10 @@ export default function OrdersTablePaginationTailwind() {
   const [rowsPerPage, setRowsPerPage] = useState(5);
   const visible = orders.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   return (
-    <table aria-label="Recent orders" className="w-full max-w-[560px] border-collapse text-sm">
+    <table
+      aria-label="Recent orders"
+      className="w-full max-w-[560px] border-collapse text-sm leading-normal"
+    >
       <thead>
         <tr>
           <th scope="col" className={`${cellClassName} font-bold`}>

@@ -33,7 +33,7 @@ const StyledTab = styled(Tab)(({ theme }) => {
   };
 });
 
-const Panel = styled(TabPanel)({ padding: '16px 4px', fontSize: '0.875rem', lineHeight: 1.6 });
+const Panel = styled(TabPanel)({ padding: '16px 4px', fontSize: '0.875rem', lineHeight: 1.625 });
 
 export default function ProductDetailsTabs() {
   const direction = useTheme().direction === 'rtl' ? 'rtl' : 'ltr';

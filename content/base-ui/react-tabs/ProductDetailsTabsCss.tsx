@@ -66,7 +66,7 @@ const css = `
   border-bottom-color: var(--tab-selected);
 }
 .product-tabs .base-Tab-root.base--disabled { color: var(--tab-disabled); cursor: not-allowed; }
-.product-tabs .base-TabPanel-root { padding: 16px 4px; font-size: 0.875rem; line-height: 1.6; }
+.product-tabs .base-TabPanel-root { padding: 16px 4px; font-size: 0.875rem; line-height: 1.625; }
 `;
 
 export default function ProductDetailsTabsCss() {

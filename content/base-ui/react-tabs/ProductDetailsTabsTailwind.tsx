@@ -16,7 +16,7 @@ function useDirection() {
 }
 
 const tabClassName =
-  '-mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-3.5 py-2.5 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-slate-100 dark:focus-visible:outline-blue-300 [&.base--selected]:border-blue-700 [&.base--selected]:text-blue-700 dark:[&.base--selected]:border-blue-300 dark:[&.base--selected]:text-blue-300 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:text-slate-400 dark:[&.base--disabled]:text-slate-500';
+  '-mb-px cursor-pointer border-0 border-b-2 border-solid border-transparent bg-transparent px-3.5 py-2.5 text-sm leading-normal font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-slate-100 dark:focus-visible:outline-blue-300 [&.base--selected]:border-blue-700 [&.base--selected]:text-blue-700 dark:[&.base--selected]:border-blue-300 dark:[&.base--selected]:text-blue-300 [&.base--disabled]:cursor-not-allowed [&.base--disabled]:text-slate-400 dark:[&.base--disabled]:text-slate-500';
 const panelClassName = 'px-1 py-4 text-sm leading-relaxed';
 
 export default function ProductDetailsTabsTailwind() {

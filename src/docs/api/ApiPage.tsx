@@ -19,7 +19,7 @@ export function ApiPage({ page }: { page: ApiPageData }) {
     >
       <ApiDisplayProvider>
         <ApiAnnouncer>
-          <Box sx={apiPageSx}>
+          <Box sx={apiPageSx} data-api-reference="">
             {'kind' in page.view ? <ApiEntry view={page.view} /> : <ApiIndex view={page.view} />}
           </Box>
         </ApiAnnouncer>

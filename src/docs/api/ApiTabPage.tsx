@@ -27,7 +27,7 @@ export function ApiTabPage({ page }: { page: ApiTabPageData }) {
       />
       <ApiDisplayProvider>
         <ApiAnnouncer>
-          <Box sx={apiPageSx}>
+          <Box sx={apiPageSx} data-api-reference="">
             {page.entries.length === 0 ? <p>{t(`api.emptyTab.${page.tab}`)}</p> : null}
             {page.entries.map((entry) => (
               <section key={entry.id} aria-labelledby={entry.id}>

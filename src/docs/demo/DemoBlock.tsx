@@ -93,12 +93,13 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
       >
         {tailwind ? (
           <>
-            {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below. */}
+            {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below
+                by its own class (tailwindScope.ts). */}
             <style
               data-tailwind-demo={demo.name}
               dangerouslySetInnerHTML={{ __html: tailwind.css }}
             />
-            <div className={TAILWIND_SCOPE_CLASS}>{preview}</div>
+            <div className={`${TAILWIND_SCOPE_CLASS} ${tailwind.scope}`}>{preview}</div>
           </>
         ) : (
           preview

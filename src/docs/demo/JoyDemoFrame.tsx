@@ -1,12 +1,20 @@
 import { Global } from '@emotion/react';
 import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
+import { THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { COLOR_SCHEME_ATTRIBUTE, useMode } from '../../settings';
 
 /** The class of the element a Joy UI demo renders in: Joy's CSS variables live on it alone. */
 export const JOY_DEMO_CLASS = 'joy-demo';
 
-const theme = extendTheme();
+/**
+ * Joy's default theme, with Material UI's theme slot emptied. The icons of `@mui/icons-material`
+ * are Material UI's `SvgIcon`, which reads the theme under Material's `THEME_ID` when there is
+ * one, and the site's own Material theme is there: the icons would miss the `MuiSvgIcon` styles
+ * of Joy's theme (`--Icon-fontSize`, `--Icon-color`) that they get in a Joy UI app and in the
+ * sandbox. Inside the demo they resolve Joy's theme instead.
+ */
+const theme = { ...extendTheme(), [MATERIAL_THEME_ID]: undefined };
 
 /** Root classes of the Joy UI components that render in a portal on `<body>`. */
 const PORTALED_ROOT_CLASSES = [
@@ -47,7 +55,7 @@ function scopedVariables() {
 const SCOPED_VARIABLES = scopedVariables();
 
 /** Keeps Joy's own mode (its JavaScript palette) on the site's colour scheme. */
-function FollowSiteMode() {
+export function FollowSiteMode() {
   const { colorScheme } = useMode();
   const { setMode } = useColorScheme();
   useEffect(() => setMode(colorScheme), [colorScheme, setMode]);

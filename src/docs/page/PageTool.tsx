@@ -12,11 +12,16 @@ const PAGE_TOOLS: Record<PageToolName, ComponentType> = {
     import('../../theme/DensityTool').then((module) => module.DensityTool),
   ),
   templateGallery: dynamic(() => import('../../templates/TemplateGallery')),
+  joyTemplateGallery: dynamic(() =>
+    import('../../templates/TemplateGallery').then((module) => module.JoyTemplateGallery),
+  ),
   sponsorTiers: dynamic(() =>
     import('../../sponsors/SponsorTiers').then((module) => module.SponsorTiers),
   ),
   themeBuilder: dynamic(() => import('../../theme/builder/ThemeBuilder')),
+  joyThemeBuilder: dynamic(() => import('../../theme/joyBuilder/JoyThemeBuilder')),
   defaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/DefaultThemeViewer')),
+  joyDefaultThemeViewer: dynamic(() => import('../../theme/defaultTheme/JoyDefaultThemeViewer')),
   componentGallery: dynamic(() => import('../../componentGallery/ComponentGallery')),
   materialIconGallery: dynamic(() => import('../../iconGallery/MaterialIconGallery')),
   systemPropertiesTable: dynamic(

@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FONT_STACKS, withMode, type BuilderState } from './builderState';
+import { BOUNDS, FONT_STACKS, withMode, type BuilderState } from './builderState';
 import { BUILDER_STRINGS as S } from './builderStrings';
 import { ColorField } from './ColorField';
 import { NumberField } from './NumberField';
@@ -82,7 +82,7 @@ export function BuilderControls({ state, onChange }: BuilderControlsProps) {
         </TextField>
         <NumberField
           id="theme-builder-font-size"
-          field="fontSize"
+          {...BOUNDS.fontSize}
           label={S.fontSize}
           value={state.fontSize}
           onChange={(value) => set('fontSize', value)}
@@ -91,14 +91,14 @@ export function BuilderControls({ state, onChange }: BuilderControlsProps) {
       <Group legend={S.shapeLegend}>
         <NumberField
           id="theme-builder-radius"
-          field="borderRadius"
+          {...BOUNDS.borderRadius}
           label={S.borderRadius}
           value={state.borderRadius}
           onChange={(value) => set('borderRadius', value)}
         />
         <NumberField
           id="theme-builder-spacing"
-          field="spacing"
+          {...BOUNDS.spacing}
           label={S.spacing}
           value={state.spacing}
           onChange={(value) => set('spacing', value)}

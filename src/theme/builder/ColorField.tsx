@@ -18,7 +18,12 @@ interface ColorFieldProps {
  */
 export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
   const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
+  // A new value from outside replaces the text, unless the text already is that value in
+  // another form: typing `#334155` applies `#334` (as `#333344`) on the way and must go on.
+  useEffect(
+    () => setDraft((current) => (normalizeHex(current) === value ? current : value)),
+    [value],
+  );
   const valid = normalizeHex(draft) !== null;
 
   return (

@@ -1,13 +1,15 @@
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { BOUNDS, clampNumber, type NumberField as Field } from './builderState';
+import { clampToBounds } from './builderState';
 import { BUILDER_STRINGS as S } from './builderStrings';
 
 interface NumberFieldProps {
   id: string;
-  field: Field;
   label: string;
   value: number;
+  /** Inclusive bounds, whole numbers. */
+  min: number;
+  max: number;
   onChange: (value: number) => void;
 }
 
@@ -15,14 +17,13 @@ interface NumberFieldProps {
  * A whole number of pixels. A value within bounds applies while typing; leaving
  * the field clamps what was typed (or restores the last value when it is not a number).
  */
-export function NumberField({ id, field, label, value, onChange }: NumberFieldProps) {
-  const { min, max } = BOUNDS[field];
+export function NumberField({ id, label, value, min, max, onChange }: NumberFieldProps) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
   const commit = () => {
     const parsed = draft.trim() === '' ? Number.NaN : Number(draft);
-    const next = Number.isFinite(parsed) ? clampNumber(field, parsed) : value;
+    const next = Number.isFinite(parsed) ? clampToBounds(parsed, min, max) : value;
     onChange(next);
     setDraft(String(next));
   };

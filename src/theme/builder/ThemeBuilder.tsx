@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../shared/visuallyHidden';
 import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
-import { useCopyFeedback } from '../../shared/useCopyFeedback';
 import { useThemeState } from '../ThemeStateProvider';
 import {
   decodeBuilderState,
@@ -13,11 +9,13 @@ import {
   encodeBuilderState,
   type BuilderState,
 } from './builderState';
+import { useUrlState, type UrlStateCodec } from './useUrlState';
+import { BuilderActions } from './BuilderActions';
 import { BuilderControls } from './BuilderControls';
 import { BUILDER_STRINGS as S } from './builderStrings';
 import { GALLERY_CARDS, GalleryCard, GalleryGrid } from './GalleryFrame';
 import { themeCode } from './themeCode';
-import { copyLabel, ThemeCodeBlock } from './ThemeCodeBlock';
+import { ThemeCodeBlock } from './ThemeCodeBlock';
 
 /** The gallery's frames while its chunk loads, the same size as the gallery in the default theme. */
 function PreviewLoading() {
@@ -41,35 +39,20 @@ const BuilderGallery = dynamic(() => import('./BuilderGallery'), {
   loading: PreviewLoading,
 });
 
-/** The address of the page with the state in its search params (the hash is kept). */
-function shareUrl(state: BuilderState): string {
-  const url = new URL(window.location.href);
-  url.search = encodeBuilderState(state).toString();
-  return url.href;
-}
+const URL_STATE: UrlStateCodec<BuilderState> = {
+  defaultState: DEFAULT_BUILDER_STATE,
+  decode: decodeBuilderState,
+  encode: encodeBuilderState,
+};
 
 /**
  * The theme builder: controls, a live gallery in the built theme, and the theme
- * as code. The state is read from the address after hydration and written back
- * to it (replaceState) on every change, so the address is a shareable link.
+ * as code. The state lives in the page's address (`useUrlState`), so the address
+ * is a shareable link.
  */
 export default function ThemeBuilder() {
-  const [state, setState] = useState<BuilderState>(DEFAULT_BUILDER_STATE);
-  const restored = useRef(false);
+  const [state, setState, shareUrl] = useUrlState(URL_STATE);
   const { direction } = useThemeState().state;
-  const link = useCopyFeedback();
-
-  useEffect(() => {
-    if (!restored.current) {
-      restored.current = true;
-      setState(decodeBuilderState(window.location.search));
-      return;
-    }
-    const next = shareUrl(state);
-    if (next !== window.location.href) {
-      window.history.replaceState(window.history.state, '', next);
-    }
-  }, [state]);
 
   return (
     <Box
@@ -79,14 +62,7 @@ export default function ThemeBuilder() {
       sx={{ my: 4, display: 'flex', flexDirection: 'column', gap: 3 }}
     >
       <BuilderControls state={state} onChange={setState} />
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
-        <Button variant="outlined" onClick={() => link.copy(shareUrl(state))}>
-          {copyLabel(S.copyLink, link.copyState)}
-        </Button>
-        <Button variant="text" onClick={() => setState(DEFAULT_BUILDER_STATE)}>
-          {S.reset}
-        </Button>
-      </Stack>
+      <BuilderActions shareUrl={shareUrl} onReset={() => setState(DEFAULT_BUILDER_STATE)} />
       <Box
         component="section"
         aria-label={S.previewLabel}

@@ -82,13 +82,18 @@ export const BOUNDS: Record<NumberField, { min: number; max: number }> = {
   spacing: { min: 2, max: 16 },
 };
 
+/** A whole number held to `min`…`max` (inclusive). */
+export function clampToBounds(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
 /** A whole number within the field's bounds; not a finite number gives the default. */
 export function clampNumber(field: NumberField, value: number): number {
   if (!Number.isFinite(value)) {
     return DEFAULT_BUILDER_STATE[field];
   }
   const { min, max } = BOUNDS[field];
-  return Math.min(max, Math.max(min, Math.round(value)));
+  return clampToBounds(value, min, max);
 }
 
 /** `#rrggbb` (lower case) from `#rgb`, `#rrggbb`, with or without `#`; null for anything else. */

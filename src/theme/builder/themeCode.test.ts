@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUILDER_STATE, FONT_STACKS, withMode, type BuilderState } from './builderState';
-import { builderThemeOptions, printValue, themeCode } from './themeCode';
+import { builderThemeOptions, CodeReference, printValue, themeCode } from './themeCode';
 
 /** The object literal passed to createTheme in the code, evaluated. */
 function optionsInCode(code: string): unknown {
@@ -72,6 +72,19 @@ describe('themeCode', () => {
   it('prints quotes in strings and keys that are not identifiers safely', () => {
     expect(printValue({ 'a-b': "it's", c: 1, d: false })).toBe(
       "{\n  'a-b': 'it\\'s',\n  c: 1,\n  d: false,\n}",
+    );
+  });
+});
+
+describe('printValue, references and numeric keys', () => {
+  it('prints whole-number keys bare and references as names or shorthand properties', () => {
+    expect(
+      printValue({
+        palette: { primary: new CodeReference('primary'), other: new CodeReference('brand') },
+        scale: { 50: '#fff', '05': 1 },
+      }),
+    ).toBe(
+      "{\n  palette: {\n    primary,\n    other: brand,\n  },\n  scale: {\n    50: '#fff',\n    '05': 1,\n  },\n}",
     );
   });
 });

@@ -5,13 +5,13 @@ import {
   getTemplateStaticPaths,
 } from '../../../../templates/templateStaticProps';
 
-// A template on its own page, without the docs chrome (src/templates/).
-export const getStaticPaths: GetStaticPaths = async () => getTemplateStaticPaths();
+// A Material UI template on its own page, without the docs chrome (src/templates/).
+export const getStaticPaths: GetStaticPaths = async () => getTemplateStaticPaths('material-ui');
 
 export const getStaticProps: GetStaticProps<TemplatePageProps, { template: string }> = async ({
   params,
 }) => {
-  const props = await getTemplatePageProps(params?.template ?? '');
+  const props = await getTemplatePageProps('material-ui', params?.template ?? '');
   return props ? { props } : { notFound: true };
 };
 
