@@ -303,6 +303,31 @@ describe('generateApiDocs over fixture packages', () => {
     ]);
   });
 
+  it('lists the members only some instantiations of a generic alias have, a group per key', () => {
+    const variants = generateApiDocs({
+      products: [
+        {
+          ...spec,
+          interfaces: ['GaugeOptions'],
+          groupedInterfaces: [],
+          interfaceVariants: {
+            GaugeOptions: { from: 'GaugeScaleConfig', omit: ['scale', 'kind'] },
+          },
+        },
+      ],
+      classNames: {},
+    }).products[0].interfaces[0];
+    expect(
+      variants.groups.map((group) => [group.name, group.members.map((member) => member.name)]),
+    ).toEqual([
+      [null, ['kind', 'label']],
+      ["GaugeOptions<'radial'>", ['startAngle']],
+    ]);
+    const [startAngle] = variants.groups[1].members;
+    expect(startAngle).toMatchObject({ default: '-90', required: false });
+    expect(startAngle.description).toContain('starts at');
+  });
+
   it('names a listed interface the packages do not export, and where to fix it', () => {
     expect(() =>
       generateApiDocs({
