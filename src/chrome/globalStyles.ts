@@ -126,6 +126,8 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         fontSize: '0.875em',
       },
       '& :not(pre) > code': {
+        // A long name (`frFR.components.MuiLocalizationProvider.defaultProps`) wraps on a phone.
+        overflowWrap: 'anywhere',
         padding: '1px 5px',
         borderRadius: 6,
         backgroundColor: vars.palette.action.hover,
