@@ -25,14 +25,17 @@ export default function StyledTreeView() {
         [`& .${treeItemClasses.content}`]: {
           borderRadius: 1,
           py: 0.5,
+          // Reserved on every row, so the selected row's bar does not shift its text.
+          borderInlineStart: '3px solid transparent',
         },
         [`& .${treeItemClasses.iconContainer} svg`]: {
           fontSize: 18,
           color: 'text.secondary',
         },
         [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
-          backgroundColor: alpha(theme.palette.primary.main, 0.16),
-          [`& .${treeItemClasses.label}`]: { fontWeight: 600, color: 'primary.main' },
+          backgroundColor: alpha(theme.palette.primary.main, 0.12),
+          borderInlineStartColor: theme.palette.primary.main,
+          [`& .${treeItemClasses.label}`]: { fontWeight: 600 },
         },
         [`& .${treeItemClasses.content}.${treeItemClasses.focused}`]: {
           outline: `2px solid ${theme.palette.primary.main}`,
