@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import EditIcon from '@mui/icons-material/Edit';
+import BuildIcon from '@mui/icons-material/Build';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   DataGridPro,
@@ -86,6 +86,10 @@ export default function PinnedActionsColumnGrid() {
   const columns = React.useMemo<GridColDef<Vehicle>[]>(() => {
     const remove = (id: GridRowId) =>
       setRows((previous) => previous.filter((row) => row.id !== id));
+    const bookService = (id: GridRowId) =>
+      setRows((previous) =>
+        previous.map((row) => (row.id === id ? { ...row, nextService: 'Booked today' } : row)),
+      );
     return [
       { field: 'plate', headerName: 'Plate', width: 120 },
       { field: 'model', headerName: 'Model', width: 190 },
@@ -101,7 +105,12 @@ export default function PinnedActionsColumnGrid() {
         headerName: 'Actions',
         width: 100,
         getActions: ({ id, row }) => [
-          <GridActionsCellItem key="edit" icon={<EditIcon />} label={`Edit ${row.plate}`} />,
+          <GridActionsCellItem
+            key="service"
+            icon={<BuildIcon />}
+            label={`Book a service for ${row.plate}`}
+            onClick={() => bookService(id)}
+          />,
           <GridActionsCellItem
             key="delete"
             icon={<DeleteIcon />}
