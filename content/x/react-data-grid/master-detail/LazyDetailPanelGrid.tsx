@@ -70,7 +70,7 @@ function VisitsPanel({ customer }: { customer: Customer }) {
 
   if (!visits) {
     return (
-      <Box sx={{ px: 2, py: 1 }} aria-busy="true" aria-label={`Loading visits to ${customer.name}`}>
+      <Box sx={{ px: 2, py: 1 }} role="status" aria-label={`Loading visits to ${customer.name}`}>
         <Skeleton width="60%" />
         <Skeleton width="45%" />
       </Box>
