@@ -291,7 +291,7 @@ test.describe('API pages', () => {
     await list.getByRole('link', { name: 'Index' }).click();
     await expect(page).toHaveURL(/\/x\/api\/charts\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts API');
-    await page.locator('article').getByRole('link', { name: 'ChartsLegend' }).click();
+    await page.locator('article').getByRole('link', { name: 'ChartsLegend', exact: true }).click();
     await expect(page).toHaveURL(/\/x\/api\/charts\/charts-legend\/$/);
     await expect(nav.locator('[aria-current="page"]')).toHaveText('ChartsLegend');
   });
