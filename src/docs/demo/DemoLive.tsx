@@ -88,8 +88,8 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   const near = useNearViewport(rootRef, { enabled: waiting });
   const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
   const triggered = near || interaction !== null;
-  // Focus, typed keys and clicks in the server HTML, carried over to the live demo.
-  const { capture: captureFocus, onKeyDownCapture } = useServerHtmlHandoff(rootRef, waiting);
+  // Focus and clicks in the server HTML, carried over to the live demo.
+  const captureFocus = useServerHtmlHandoff(rootRef, waiting);
 
   useEffect(() => {
     if (!waiting || !triggered) {
@@ -136,7 +136,6 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
         data-demo-root=""
         data-demo-state={state}
         style={fromServer ? undefined : { minHeight: entry.height }}
-        onKeyDownCapture={onKeyDownCapture}
       >
         {ServerDemo ? <ServerDemo /> : null}
       </StaticIsland>

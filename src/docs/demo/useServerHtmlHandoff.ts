@@ -1,10 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** Child indexes from `root` down to `node`, or `null` when `node` is not inside `root`. */
 function pathTo(root: Element, node: EventTarget | null): number[] | null {
@@ -61,120 +55,24 @@ function findMarked(root: Element, mark: ElementMark): HTMLElement | null {
     : null;
 }
 
-/** Keys that edit a text field, kept while the demo loads and replayed in the live one. */
-const EDITING_KEYS = new Set([
-  'Backspace',
-  'Delete',
-  'ArrowLeft',
-  'ArrowRight',
-  'ArrowUp',
-  'ArrowDown',
-  'Home',
-  'End',
-]);
-
-/** Whether a key press types into `target`: a text key or an editing key in a text field. */
-function isTypedKey(event: ReactKeyboardEvent<Element>): boolean {
-  const { target } = event;
-  const textField =
-    (target instanceof HTMLInputElement &&
-      ![
-        'button',
-        'checkbox',
-        'color',
-        'file',
-        'image',
-        'radio',
-        'range',
-        'reset',
-        'submit',
-      ].includes(target.type)) ||
-    target instanceof HTMLTextAreaElement ||
-    (target instanceof HTMLElement && target.isContentEditable);
-  if (
-    !textField ||
-    event.ctrlKey ||
-    event.metaKey ||
-    event.altKey ||
-    event.nativeEvent.isComposing
-  ) {
-    return false;
-  }
-  return event.key.length === 1 || EDITING_KEYS.has(event.key);
-}
-
-/**
- * Types one key into the focused live field as the reader's own key press would: a text key
- * through the browser's editing (`insertText`: the selection is replaced and an `input` event
- * fires, which React's `onChange` and the pickers' fields read), an editing key as a `keydown`
- * (the pickers' fields move between sections and clear them there), then, when no handler took
- * it, the browser's own deletion.
- */
-function replayKey(key: string): void {
-  const field = document.activeElement;
-  if (!(field instanceof HTMLElement)) {
-    return;
-  }
-  if (key.length === 1) {
-    document.execCommand('insertText', false, key);
-    return;
-  }
-  const handled = !field.dispatchEvent(
-    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
-  );
-  if (!handled && (key === 'Backspace' || key === 'Delete')) {
-    document.execCommand(key === 'Backspace' ? 'delete' : 'forwardDelete');
-  }
-}
-
 /**
  * What the reader did in a demo's server HTML before its code arrived, carried over to the live
- * demo: where the focus was, what they typed into a field, and the last click. A press on a button of the static HTML starts
+ * demo: where the focus was, and the last click. A press on a button of the static HTML starts
  * loading the demo but does nothing by itself, so it is pressed again once the demo is live
  * (links are left alone: the browser has followed them already).
  *
- * Keys typed into a text field of the static HTML do not change it: they are kept (the handler
- * `onKeyDownCapture` goes on the static element, so React hands it the first key press even when
- * that press is what hydrates the page) and typed again, in order, into the same field of the
- * live demo once it has the focus, so a date typed while the demo loads is not lost.
- *
- * `capture` notes the focus just before the live demo replaces the static HTML. Once the demo is
- * live, a task after the commit (when it has settled: a tree view registers its items in effects
- * and re-renders) gives the focus back, a task later (a pickers field selects its first section
- * in a task after it gains focus) types the kept keys, and the click is replayed, as the
- * reader's own would be.
+ * The function it returns notes the focus just before the live demo replaces the static HTML.
+ * Once the demo is live, a task after the commit (when it has settled: a tree view registers its
+ * items in effects and re-renders) gives the focus back and replays the click, as the reader's
+ * own would.
  */
 export function useServerHtmlHandoff(
   rootRef: RefObject<HTMLElement | null>,
   /** Whether the static HTML (or the reserved box) still stands in for the demo. */
   waiting: boolean,
-): {
-  capture: () => void;
-  onKeyDownCapture: (event: ReactKeyboardEvent<HTMLElement>) => void;
-} {
+): () => void {
   const focused = useRef<ElementMark | null>(null);
   const clicked = useRef<ElementMark | null>(null);
-  const typed = useRef<{ field: ElementMark; keys: string[] } | null>(null);
-
-  const onKeyDownCapture = useCallback(
-    (event: ReactKeyboardEvent<HTMLElement>) => {
-      const root = rootRef.current;
-      if (!waiting || !root || !isTypedKey(event)) {
-        return;
-      }
-      const field = markOf(root, event.target as Element, false);
-      if (!field) {
-        return;
-      }
-      event.preventDefault();
-      // Keys typed into another field replace the earlier ones: only the last field is replayed.
-      if (typed.current?.field.path.join() !== field.path.join()) {
-        typed.current = { field, keys: [] };
-      }
-      typed.current.keys.push(event.key);
-    },
-    [rootRef, waiting],
-  );
 
   useEffect(() => {
     const root = rootRef.current;
@@ -208,41 +106,23 @@ export function useServerHtmlHandoff(
     const root = rootRef.current;
     const focus = focused.current;
     const click = clicked.current;
-    const keys = typed.current;
     focused.current = null;
     clicked.current = null;
-    typed.current = null;
-    if (waiting || !root || (!focus && !click && !keys)) {
+    if (waiting || !root || (!focus && !click)) {
       return undefined;
     }
-    const timers: number[] = [];
-    timers.push(
-      window.setTimeout(() => {
-        const target = focus && findMarked(root, focus);
-        const lost = !document.activeElement || document.activeElement === document.body;
-        if (lost && target) {
-          target.focus({ preventScroll: true });
-        }
-        const field = keys && findMarked(root, keys.field);
-        if (field && document.activeElement === field) {
-          // One key per task, as typed: each lets the field update its selection first.
-          keys.keys.forEach((key, index) => {
-            timers.push(
-              window.setTimeout(() => {
-                if (document.activeElement === field) {
-                  replayKey(key);
-                }
-              }, index + 1),
-            );
-          });
-        }
-        if (click) {
-          findMarked(root, click)?.click();
-        }
-      }),
-    );
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
+    const timer = window.setTimeout(() => {
+      const target = focus && findMarked(root, focus);
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && target) {
+        target.focus({ preventScroll: true });
+      }
+      if (click) {
+        findMarked(root, click)?.click();
+      }
+    });
+    return () => window.clearTimeout(timer);
   }, [rootRef, waiting]);
 
-  return { capture, onKeyDownCapture };
+  return capture;
 }
