@@ -104,6 +104,9 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         color: vars.palette.primary.main,
         textDecoration: 'none',
         '&:focus-visible': { opacity: 1 },
+        // A break opportunity before the "#": on a phone a heading's last word and its anchor
+        // may wrap apart instead of pushing the page wider.
+        '&::before': { content: '"\\200B"' },
       },
       '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link': { opacity: 1 },
       // "Feedback on this section": shown like the anchor link, always on touch screens.

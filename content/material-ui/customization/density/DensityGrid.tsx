@@ -45,7 +45,6 @@ export default function DensityGrid() {
           columns={columns}
           hideFooter
           aria-labelledby="shipments-title"
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Box>

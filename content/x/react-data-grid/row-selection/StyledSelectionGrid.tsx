@@ -59,7 +59,6 @@ export default function StyledSelectionGrid() {
       })}
     >
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

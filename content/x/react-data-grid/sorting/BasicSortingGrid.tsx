@@ -7,7 +7,6 @@ export default function BasicSortingGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={supportTickets}
         columns={supportTicketColumns}
         hideFooter

@@ -36,7 +36,6 @@ export default function ControlledSortGrid() {
       </Stack>
       <Box sx={{ height: 440 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={supportTickets}
           columns={supportTicketColumns}
           sortModel={sortModel}

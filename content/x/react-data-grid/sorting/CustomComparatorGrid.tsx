@@ -30,7 +30,6 @@ export default function CustomComparatorGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={supportTickets}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'priority', sort: 'desc' }] } }}

@@ -7,7 +7,6 @@ export default function InitialSortGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={supportTickets}
         columns={supportTicketColumns}
         initialState={{ sorting: { sortModel: [{ field: 'votes', sort: 'desc' }] } }}

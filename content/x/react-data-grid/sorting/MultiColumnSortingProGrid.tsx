@@ -7,7 +7,6 @@ export default function MultiColumnSortingProGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
-        experimentalFeatures={{ ariaV7: true }}
         rows={supportTickets}
         columns={supportTicketColumns}
         initialState={{

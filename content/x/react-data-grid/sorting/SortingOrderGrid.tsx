@@ -12,7 +12,6 @@ export default function SortingOrderGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={supportTickets}
         columns={sortableColumns}
         sortingOrder={['desc', 'asc']}

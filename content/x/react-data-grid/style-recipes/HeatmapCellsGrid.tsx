@@ -58,7 +58,6 @@ export default function HeatmapCellsGrid() {
   return (
     <Box sx={{ height: 300, width: '100%', '& .MuiDataGrid-cell': { p: 0 } }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         hideFooter
