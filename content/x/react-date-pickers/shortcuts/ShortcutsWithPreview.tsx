@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -47,16 +48,17 @@ function PreviewShortcuts(props: PickersShortcutsProps<Dayjs | null>) {
       {items.map((item) => {
         const value = item.getValue({ isValid });
         return (
-          <ListItemButton
-            key={item.label}
-            disabled={!isValid(value)}
-            onClick={() => onChange(value, changeImportance, item)}
-          >
-            <ListItemText
-              primary={item.label}
-              secondary={value ? value.format('ddd, MMM D') : 'Clears the date'}
-            />
-          </ListItemButton>
+          <ListItem key={item.label} disablePadding>
+            <ListItemButton
+              disabled={!isValid(value)}
+              onClick={() => onChange(value, changeImportance, item)}
+            >
+              <ListItemText
+                primary={item.label}
+                secondary={value ? value.format('ddd, MMM D') : 'Clears the date'}
+              />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>
