@@ -281,7 +281,7 @@ describe('generateApiDocs over fixture packages', () => {
     const [hook] = product.hooks;
     expect(hook.name).toBe('useWidget');
     expect(hook.slug).toBe('use-widget');
-    expect(hook.description).toBe('The behaviour of a widget without its markup.');
+    expect(hook.description).toBe('The behavior of a widget without its markup.');
     expect(hook.parameters).toEqual([
       expect.objectContaining({ name: 'disabled', default: 'false', required: false }),
     ]);

@@ -11,7 +11,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
     html: { scrollPaddingTop: 80 },
     ...navStyles(theme),
     ...demoToolbarStyles(theme),
-    // Highlighted code carries both schemes' colours; the active scheme picks one.
+    // Highlighted code carries both schemes' colors; the active scheme picks one.
     '.shiki, .shiki span': { color: 'var(--shiki-light)' },
     [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki, [${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki span`]: {
       color: 'var(--shiki-dark)',
@@ -142,7 +142,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         overflow: 'auto',
         borderRadius: theme.shape.borderRadius,
         border: `1px solid ${vars.palette.divider}`,
-        // The highlighter's colours are chosen for these backgrounds (comments keep AA contrast).
+        // The highlighter's colors are chosen for these backgrounds (comments keep AA contrast).
         backgroundColor: vars.palette.background.paper,
       },
       '& table': {

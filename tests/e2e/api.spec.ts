@@ -392,7 +392,7 @@ test.describe('core families’ API pages', () => {
     ).toHaveAttribute('href', '/material-ui/api/button/');
   });
 
-  test('a Joy UI page lists its CSS variables, theme key and colour union', async ({ page }) => {
+  test('a Joy UI page lists its CSS variables, theme key and color union', async ({ page }) => {
     await seedLayout(page, 'expended');
     await page.goto('/joy-ui/api/button/');
     await expect(page.locator('.ApiEntry-package')).toHaveText('From the @mui/joy package.');

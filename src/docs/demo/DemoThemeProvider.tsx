@@ -28,8 +28,8 @@ function demoTheme(state: ThemeState): Theme {
 
 /**
  * The theme demos render with: the library's default theme (radius 4, not
- * the chrome's 12), in the reader's colour scheme and direction, with the
- * density, spacing and colours of the site's theme state (colour and density
+ * the chrome's 12), in the reader's color scheme and direction, with the
+ * density, spacing and colors of the site's theme state (color and density
  * tools, theme builder).
  */
 export function DemoThemeProvider({ children }: { children: ReactNode }) {

@@ -64,7 +64,7 @@ export default function StyledSelectionGrid() {
         checkboxSelection
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
         pageSizeOptions={[5, 10]}
-        aria-label="Books with a custom selection colour"
+        aria-label="Books with a custom selection color"
       />
     </Box>
   );
