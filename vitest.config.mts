@@ -50,6 +50,8 @@ const SOURCE_FOLDERS = ['src', 'scripts', 'server'];
 export default defineConfig({
   // tsconfig keeps JSX for Next to compile; components under test need it compiled here.
   oxc: { jsx: { runtime: 'automatic' } },
+  // tsconfig.json's path alias for shared demo data (src/docs/demo/demoDataModules.ts).
+  resolve: { alias: { '@demo-data': path.join(import.meta.dirname, 'content', 'demo-data') } },
   test: {
     environment: 'node',
     projects: [

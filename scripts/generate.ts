@@ -27,6 +27,7 @@ import {
   renderDemoScopeLoaders,
   renderDemoScopeModule,
 } from './demos/demoScopes';
+import { createDemoDataReader, type DemoDataSources } from './demos/demoDataSources';
 import { buildDemoSources, type DemoSources } from './demos/demoSources';
 import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrder';
 import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
@@ -79,14 +80,20 @@ function removeStaleFiles(folder: string, written: ReadonlySet<string>, extensio
 async function writeDemoCode(
   name: string,
   sources: DemoSources,
+  dataModules: readonly DemoDataSources[],
 ): Promise<{ file: string; url: string; unchanged: boolean }> {
   const file = path.join(DEMO_CODE_DIR, `${name}.json`);
   const hash = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
+  const sameCode = (current: DemoCodeFile) =>
+    current.ts.code === sources.ts &&
+    current.js.code === sources.js &&
+    JSON.stringify((current.dataModules ?? []).map((module) => [module.name, module.ts.code])) ===
+      JSON.stringify(dataModules.map((module) => [module.name, module.ts]));
   let text: string | null = null;
   let unchanged = false;
   try {
     const current = JSON.parse(readFileSync(file, 'utf8')) as DemoCodeFile;
-    if (current.ts.code === sources.ts && current.js.code === sources.js) {
+    if (sameCode(current)) {
       text = readFileSync(file, 'utf8');
       unchanged = true;
     }
@@ -98,6 +105,15 @@ async function writeDemoCode(
       ts: { code: sources.ts, html: await highlightToHtml(sources.ts, 'tsx') },
       js: { code: sources.js, html: await highlightToHtml(sources.js, 'jsx') },
     };
+    if (dataModules.length > 0) {
+      code.dataModules = await Promise.all(
+        dataModules.map(async (module) => ({
+          name: module.name,
+          ts: { code: module.ts, html: await highlightToHtml(module.ts, 'ts') },
+          js: { code: module.js, html: await highlightToHtml(module.js, 'js') },
+        })),
+      );
+    }
     text = JSON.stringify(code);
     writeIfChanged(file, text);
   }
@@ -134,6 +150,7 @@ function previewHighlightOf(recordFile: string, sources: DemoSources): Highlight
 async function generateDemos(): Promise<void> {
   const names = demoNames(readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }));
   const written = new Set<string>();
+  const dataReader = createDemoDataReader(CONTENT);
   const write = (file: string, text: string) => {
     writeIfChanged(file, text);
     written.add(file);
@@ -142,7 +159,8 @@ async function generateDemos(): Promise<void> {
     const file = path.join(CONTENT, `${name}.tsx`);
     const typescript = readFileSync(file, 'utf8');
     const sources = await buildDemoSources(typescript, file);
-    const code = await writeDemoCode(name, sources);
+    const dataModules = await dataReader.modulesOf(typescript, path.relative(ROOT, file));
+    const code = await writeDemoCode(name, sources, dataModules);
     written.add(code.file);
     const recordFile = path.join(GENERATED, 'demos', `${name}.json`);
     const highlight = code.unchanged ? previewHighlightOf(recordFile, sources) : highlightToHtml;

@@ -21,6 +21,7 @@ export function apiCacheKey(
         interfaces: product.interfaces,
         groupedInterfaces: product.groupedInterfaces ?? [],
         interfaceAliases: product.interfaceAliases ?? {},
+        interfaceVariants: product.interfaceVariants ?? {},
       }),
     );
   }

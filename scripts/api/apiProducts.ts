@@ -24,6 +24,23 @@ export const DATA_GRID_INTERFACES = [
   'GridExportStateParams',
 ];
 
+/**
+ * The chart types readers configure: the series and axis objects (`curve`, `showMark`,
+ * `barGapRatio`, `tickInterval`, `valueFormatter`, …) and the highlight and legend options,
+ * each with its own page so the chart pages can link every option to its row.
+ */
+export const CHARTS_INTERFACES = [
+  'LineSeriesType',
+  'BarSeriesType',
+  'PieSeriesType',
+  'ScatterSeriesType',
+  'AxisConfig',
+  'ChartsAxisProps',
+  'HighlightScope',
+  'ChartsLegendProps',
+  'ChartsTooltipProps',
+];
+
 /** An installed package, with its version read from its own manifest. */
 export function installedPackage(nodeModules: string, name: string, plan: ApiPlan): ApiPackageSpec {
   const dir = path.join(nodeModules, name);
@@ -121,7 +138,8 @@ export function apiProductSpecs(
       packages: [pkg('@mui/x-charts')],
       components: 'all',
       hooks: [],
-      interfaces: [],
+      interfaces: CHARTS_INTERFACES,
+      interfaceVariants: { AxisConfig: { from: 'AxisScaleConfig', omit: ['scale', 'scaleType'] } },
     },
     {
       product: 'tree-view',

@@ -49,7 +49,7 @@ const PAGE_ONLY_ALLOWED: Record<string, { props: string[]; reason: string }> = {
     props: ['component'],
     reason: "ButtonBase's `component`, redeclared",
   },
-  // The chart elements need these (the series id and colour, the arc geometry), but React's
+  // The chart elements need these (the series id and color, the arc geometry), but React's
   // SVG attributes (`id`, `color`, `x`, `y`) or d3's arc type declare the same names, and the
   // charts' propTypes generator drops every prop an outside type also declares.
   'charts/AreaElement': { props: ['color', 'id'], reason: 'names shared with SVG attributes' },

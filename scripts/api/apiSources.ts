@@ -28,11 +28,26 @@ export interface ApiProductSpec {
   /** Other names of a documented interface, linked to its page (`GridApiPro` → `GridApi`). */
   interfaceAliases?: Record<string, string>;
   /**
+   * Members only some instantiations of a generic alias have, read from a map type declared
+   * beside it: `AxisConfig<S>` adds `Omit<AxisScaleConfig[S], 'scale'>`, so `barGapRatio` exists
+   * for `scaleType: 'band'` only. Each key of the map with members left after `omit` becomes a
+   * group of its own (`AxisConfig<'band'>`).
+   */
+  interfaceVariants?: Record<string, InterfaceVariants>;
+  /**
    * A core family (Material UI, Joy UI, System, Base UI): props inherited from
    * another component are named rather than listed, and theme keys and CSS
    * variables are read.
    */
   core?: boolean;
+}
+
+/** See `ApiProductSpec.interfaceVariants`. */
+export interface InterfaceVariants {
+  /** The map type, declared in the same file as the interface (`AxisScaleConfig`). */
+  from: string;
+  /** Members of each entry that the alias leaves out or already lists. */
+  omit: string[];
 }
 
 /** One entry point exporting a name, and what it exports under it (aliases resolved). */

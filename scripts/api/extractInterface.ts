@@ -13,6 +13,7 @@ import {
   planOfSymbol,
   type ExtractContext,
 } from './extractMembers';
+import type { InterfaceVariants } from './apiSources';
 import { typeToApiType } from './typeToApiType';
 
 const PLAN_ORDER: Record<ApiPlan, number> = { community: 0, pro: 1, premium: 2 };
@@ -47,6 +48,7 @@ export function extractInterface(
   symbol: ts.Symbol,
   context: ExtractContext,
   grouped: boolean,
+  variants?: InterfaceVariants,
 ): InterfaceApi {
   const { checker } = context;
   const type = checker.getDeclaredTypeOfSymbol(symbol);
@@ -76,7 +78,51 @@ export function extractInterface(
       (a, b) =>
         PLAN_ORDER[a.plan] - PLAN_ORDER[b.plan] || (a.name ?? '').localeCompare(b.name ?? ''),
     );
-  return { typeParameters: typeParametersText(symbol), unionOf, groups: sortedGroups };
+  const variantGroups = variants ? variantMemberGroups(symbol, variants, context) : [];
+  return {
+    typeParameters: typeParametersText(symbol),
+    unionOf,
+    groups: [...sortedGroups, ...variantGroups],
+  };
+}
+
+/**
+ * The groups of `ApiProductSpec.interfaceVariants`: for each key of the map type declared beside
+ * the alias, its members minus `omit`, named as the alias instantiated with that key.
+ */
+function variantMemberGroups(
+  symbol: ts.Symbol,
+  variants: InterfaceVariants,
+  context: ExtractContext,
+): ApiMemberGroupJson[] {
+  const { checker } = context;
+  const mapDeclaration = symbol.declarations?.[0]
+    ?.getSourceFile()
+    .statements.find(
+      (statement): statement is ts.InterfaceDeclaration | ts.TypeAliasDeclaration =>
+        (ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement)) &&
+        statement.name.text === variants.from,
+    );
+  if (!mapDeclaration) {
+    throw new Error(
+      `${symbol.name}'s variants come from ${variants.from}, which its declaration file does not declare: update interfaceVariants in scripts/api/apiProducts.ts.`,
+    );
+  }
+  const omitted = new Set(variants.omit);
+  const groups: ApiMemberGroupJson[] = [];
+  for (const entry of checker.getPropertiesOfType(checker.getTypeAtLocation(mapDeclaration.name))) {
+    const members = checker
+      .getPropertiesOfType(checker.getTypeOfSymbol(entry))
+      .filter((property) => !omitted.has(property.name))
+      .map((property) => extractMember(property, context))
+      .filter((member): member is ApiMemberJson => member !== null)
+      .map((member) => ({ ...member, required: false }))
+      .sort(compareNames);
+    if (members.length > 0) {
+      groups.push({ name: `${symbol.name}<'${entry.name}'>`, plan: 'community', members });
+    }
+  }
+  return groups;
 }
 
 export type HookApi = Pick<ApiHookJson, 'parameters' | 'returnValue'>;

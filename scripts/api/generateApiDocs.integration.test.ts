@@ -281,7 +281,7 @@ describe('generateApiDocs over fixture packages', () => {
     const [hook] = product.hooks;
     expect(hook.name).toBe('useWidget');
     expect(hook.slug).toBe('use-widget');
-    expect(hook.description).toBe('The behaviour of a widget without its markup.');
+    expect(hook.description).toBe('The behavior of a widget without its markup.');
     expect(hook.parameters).toEqual([
       expect.objectContaining({ name: 'disabled', default: 'false', required: false }),
     ]);
@@ -301,6 +301,31 @@ describe('generateApiDocs over fixture packages', () => {
         },
       ],
     ]);
+  });
+
+  it('lists the members only some instantiations of a generic alias have, a group per key', () => {
+    const variants = generateApiDocs({
+      products: [
+        {
+          ...spec,
+          interfaces: ['GaugeOptions'],
+          groupedInterfaces: [],
+          interfaceVariants: {
+            GaugeOptions: { from: 'GaugeScaleConfig', omit: ['scale', 'kind'] },
+          },
+        },
+      ],
+      classNames: {},
+    }).products[0].interfaces[0];
+    expect(
+      variants.groups.map((group) => [group.name, group.members.map((member) => member.name)]),
+    ).toEqual([
+      [null, ['kind', 'label']],
+      ["GaugeOptions<'radial'>", ['startAngle']],
+    ]);
+    const [startAngle] = variants.groups[1].members;
+    expect(startAngle).toMatchObject({ default: '-90', required: false });
+    expect(startAngle.description).toContain('starts at');
   });
 
   it('names a listed interface the packages do not export, and where to fix it', () => {

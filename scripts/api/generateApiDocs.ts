@@ -305,7 +305,12 @@ export function generateApiDocs(options: GenerateApiOptions): GeneratedApi {
     const interfaces = plan.interfaces.map((exported): ApiInterfaceJson => ({
       kind: 'interface',
       ...entryBase(exported, spec, checker),
-      ...extractInterface(exported.widest, context, grouped.has(exported.name)),
+      ...extractInterface(
+        exported.widest,
+        context,
+        grouped.has(exported.name),
+        spec.interfaceVariants?.[exported.name],
+      ),
     }));
     const hooks = plan.hooks.map((exported): ApiHookJson => ({
       kind: 'hook',

@@ -71,7 +71,7 @@ describe('compileTailwindDemoCss', () => {
     expect(css).toContain(`${SCOPE} button`);
   });
 
-  it("ties dark: to the site's colour scheme attribute, and to the OS preference without it", async () => {
+  it("ties dark: to the site's color scheme attribute, and to the OS preference without it", async () => {
     const { css } = await compileTailwindDemoCss(DEMO, NAME);
     expect(css).toContain(
       `${SCOPE} .dark\\:bg-emerald-400:where([data-mui-color-scheme="dark"], [data-mui-color-scheme="dark"] *)`,

@@ -9,7 +9,7 @@ import { TAILWIND_SCOPE_CLASS, type TailwindDemoStyles } from '../../src/docs/de
 const DOCUMENT_SELECTORS = new Set(['html', ':host', 'body', ':root']);
 
 /**
- * `dark:` follows the site's colour scheme (the attribute on `<html>`, set before first paint),
+ * `dark:` follows the site's color scheme (the attribute on `<html>`, set before first paint),
  * and the OS preference when no script has set it (readers without JavaScript in `system` mode).
  */
 const DARK_VARIANT = [

@@ -8,7 +8,8 @@ import { transform } from 'sucrase';
  */
 export async function toJavaScript(typescript: string, filePath = 'Demo.tsx'): Promise<string> {
   const { code } = transform(typescript, {
-    transforms: ['typescript', 'jsx'],
+    // A `.ts` module (shared demo data) has no JSX, and `<T>(value: T) => …` is a generic there.
+    transforms: filePath.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'],
     jsxRuntime: 'preserve',
     disableESTransforms: true,
     filePath,
@@ -17,6 +18,6 @@ export async function toJavaScript(typescript: string, filePath = 'Demo.tsx'): P
   return prettier.format(code, {
     ...config,
     parser: 'babel',
-    filepath: filePath.replace(/\.tsx$/, '.js'),
+    filepath: filePath.replace(/\.tsx?$/, '.js'),
   });
 }

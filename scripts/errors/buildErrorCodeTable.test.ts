@@ -55,7 +55,7 @@ describe('buildErrorCodeTable', () => {
         [
           found({}),
           found({
-            message: 'MUI: Unknown `%s` colour.',
+            message: 'MUI: Unknown `%s` color.',
             packageName: '@mui/material',
             flavour: 'node',
             file: '@mui/material/node/colors.js',
@@ -67,7 +67,7 @@ describe('buildErrorCodeTable', () => {
     expect(build).toThrow(
       'Error code 9 has two messages:\n' +
         '  @mui/system/colorManipulator.js:10 (@mui/system, root build): "MUI: Unsupported `%s` color."\n' +
-        '  @mui/material/node/colors.js:4 (@mui/material, node build): "MUI: Unknown `%s` colour."',
+        '  @mui/material/node/colors.js:4 (@mui/material, node build): "MUI: Unknown `%s` color."',
     );
     expect(build).toThrow('Install MUI packages of one release line');
   });

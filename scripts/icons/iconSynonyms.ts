@@ -235,7 +235,7 @@ export const ICON_SYNONYMS: readonly { icons: readonly string[]; words: readonly
   },
   {
     icons: ['Palette', 'ColorLens', 'Brush'],
-    words: ['color', 'colour', 'paint', 'theme', 'art', 'design'],
+    words: ['color', 'color', 'paint', 'theme', 'art', 'design'],
   },
   { icons: ['Mic', 'KeyboardVoice'], words: ['microphone', 'voice', 'record', 'speak'] },
   {

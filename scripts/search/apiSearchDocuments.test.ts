@@ -54,7 +54,7 @@ const useButton: ApiHookJson = {
   slug: 'use-button',
   product: 'base-ui',
   plan: 'community',
-  description: 'Button behaviour for your own markup.',
+  description: 'Button behavior for your own markup.',
   deprecated: null,
   imports: [],
   defaultImports: [],

@@ -63,7 +63,7 @@ const EXAMPLE_VALUES: Record<string, unknown> = {
   'theme.breakpoints.values': 'sm',
 };
 
-/** Per property, where one value shows its behaviour better than its mapping's value. */
+/** Per property, where one value shows its behavior better than its mapping's value. */
 const EXAMPLE_VALUES_BY_PROP: Record<string, unknown> = {
   typography: 'body2',
   fontFamily: 'fontFamily',

@@ -5,7 +5,7 @@ export interface ReaderSettings {
   /** The code variant attribute the settings script sets (`JS` or `TS`). */
   codeVariant: string | null;
   language: string;
-  /** The colour scheme attribute of `<html>` (`light` or `dark`). */
+  /** The color scheme attribute of `<html>` (`light` or `dark`). */
   colorScheme: string | null;
   osPrefersDark: boolean;
   pixelRatio: number;

@@ -33,7 +33,7 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
       elevation={0}
       sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.default' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, flexWrap: 'nowrap', minWidth: 0 }}>
         {onOpenNavigation ? (
           <IconButton
             edge="start"
@@ -54,7 +54,8 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
             display: 'flex',
             alignItems: 'center',
             gap: 1,
-            mr: 1,
+            mr: { xs: 0, sm: 1 },
+            flexShrink: 0,
             color: 'text.primary',
             textDecoration: 'none',
             fontWeight: 800,
@@ -108,6 +109,8 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
           data-ga-event-action="github"
           aria-label={t('appFrame.github')}
           title={t('appFrame.github')}
+          // On a phone the footer's GitHub link serves: the app bar keeps one line.
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
           <GitHubIcon />
         </IconButton>

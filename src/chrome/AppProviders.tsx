@@ -45,7 +45,7 @@ function NoScriptDarkScheme() {
   ) : null;
 }
 
-/** The mode setting, with Material UI's colour-scheme state as its store. */
+/** The mode setting, with Material UI's color-scheme state as its store. */
 function ModeFromColorScheme({ children }: { children: ReactNode }) {
   return <ModeProvider store={useColorScheme()}>{children}</ModeProvider>;
 }

@@ -12,10 +12,26 @@ export function VersionSwitcher({ versions }: { versions: readonly VersionEntry[
   }
   return (
     <MenuButton
-      label={current.text}
+      label={<span className="version-text">{current.text}</span>}
       ariaLabel={`${current.text}: ${t('appFrame.versionSwitcher')}`}
       buttonProps={
-        { variant: 'outlined', sx: { minWidth: 0 }, 'data-testid': 'version-switcher' } as object
+        {
+          variant: 'outlined',
+          // The pill stays one line: a long version (`v5.0.0-beta.40-1`) ends in an ellipsis on
+          // a phone, whole in the button's name and in the menu.
+          sx: {
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            flexShrink: 0,
+            '& .version-text': {
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              maxWidth: { xs: 72, sm: 160 },
+            },
+            '& .MuiButton-endIcon': { ml: { xs: 0, sm: 1 } },
+          },
+          'data-testid': 'version-switcher',
+        } as object
       }
       preload={loadVersionMenu}
       renderPopup={(popup: MenuPopupProps) => <LazyVersionMenu {...popup} versions={versions} />}

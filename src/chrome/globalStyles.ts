@@ -11,7 +11,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
     html: { scrollPaddingTop: 80 },
     ...navStyles(theme),
     ...demoToolbarStyles(theme),
-    // Highlighted code carries both schemes' colours; the active scheme picks one.
+    // Highlighted code carries both schemes' colors; the active scheme picks one.
     '.shiki, .shiki span': { color: 'var(--shiki-light)' },
     [`[${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki, [${COLOR_SCHEME_ATTRIBUTE}="dark"] .shiki span`]: {
       color: 'var(--shiki-dark)',
@@ -104,6 +104,9 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         color: vars.palette.primary.main,
         textDecoration: 'none',
         '&:focus-visible': { opacity: 1 },
+        // A break opportunity before the "#": on a phone a heading's last word and its anchor
+        // may wrap apart instead of pushing the page wider.
+        '&::before': { content: '"\\200B"' },
       },
       '& h2:hover .anchor-link, & h3:hover .anchor-link, & h4:hover .anchor-link': { opacity: 1 },
       // "Feedback on this section": shown like the anchor link, always on touch screens.
@@ -126,6 +129,8 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         fontSize: '0.875em',
       },
       '& :not(pre) > code': {
+        // A long name (`frFR.components.MuiLocalizationProvider.defaultProps`) wraps on a phone.
+        overflowWrap: 'anywhere',
         padding: '1px 5px',
         borderRadius: 6,
         backgroundColor: vars.palette.action.hover,
@@ -137,7 +142,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
         overflow: 'auto',
         borderRadius: theme.shape.borderRadius,
         border: `1px solid ${vars.palette.divider}`,
-        // The highlighter's colours are chosen for these backgrounds (comments keep AA contrast).
+        // The highlighter's colors are chosen for these backgrounds (comments keep AA contrast).
         backgroundColor: vars.palette.background.paper,
       },
       '& table': {

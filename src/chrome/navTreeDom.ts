@@ -1,5 +1,5 @@
 /**
- * The navigation tree's behaviour on its server-rendered HTML (see NavTreeIsland): the same
+ * The navigation tree's behavior on its server-rendered HTML (see NavTreeIsland): the same
  * markup NavTree renders, driven through attributes. No React, so the page never hydrates the
  * several hundred entries of a tree.
  */

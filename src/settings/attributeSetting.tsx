@@ -65,7 +65,7 @@ export function attributeOptions<T extends string>(
  * The value is kept for the page load, so a provider mounted later (a page reached by
  * client-side navigation) starts with it.
  *
- * A setting whose state another provider owns (the mode, kept by Material UI's colour-scheme
+ * A setting whose state another provider owns (the mode, kept by Material UI's color-scheme
  * provider) passes that state as `store`; the provider then only hands it on.
  */
 export function createAttributeSetting<T>({

@@ -18,7 +18,7 @@ export const SETTING_INIT_SCRIPTS = {
 /**
  * The script inlined at the top of `<body>`: it runs before first paint and applies every
  * stored setting (mode, direction, code variant, code styling), so no page ever flashes the
- * wrong colours or the wrong code. Each part runs on its own: blocked storage or a failing
+ * wrong colors or the wrong code. Each part runs on its own: blocked storage or a failing
  * part leaves the others applied.
  */
 export function getInitSettingsScript(): string {

@@ -19,7 +19,7 @@ export interface TemplatePageProps {
 }
 
 /**
- * A template on a page of its own: no docs chrome, the template in the site's colour scheme,
+ * A template on a page of its own: no docs chrome, the template in the site's color scheme,
  * and the floating template bar. A Material UI template sets up its own theme and takes the
  * scheme as its `mode`; a Joy UI template expects Joy's `CssVarsProvider` around it, as an app
  * provides it once at its root, and gets it from `JoyTemplateFrame`.

@@ -106,7 +106,7 @@ const MATERIAL_TEMPLATES: readonly TemplateInfo[] = [
     'material-ui',
     'sign-in',
     'Sign-in',
-    'A centred sign-in form that checks the email address and password before it submits.',
+    'A centered sign-in form that checks the email address and password before it submits.',
   ),
   template(
     'material-ui',

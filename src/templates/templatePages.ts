@@ -9,7 +9,7 @@ import {
 } from './templateList';
 
 /**
- * What the site passes a template: the docs' colour scheme (a sandbox passes nothing). Material UI
+ * What the site passes a template: the docs' color scheme (a sandbox passes nothing). Material UI
  * templates read it; Joy UI templates take no props, their frame follows the site's scheme.
  */
 export interface TemplateProps {

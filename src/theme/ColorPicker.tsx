@@ -18,13 +18,13 @@ import {
 } from './colorInput';
 import { ColorSwatches } from './ColorSwatches';
 
-/** One colour being edited in the colour tool, before it is applied. */
+/** One color being edited in the color tool, before it is applied. */
 export interface ColorDraft {
   text: string;
-  /** Where the palette picker stands (the typed text may be any other colour). */
+  /** Where the palette picker stands (the typed text may be any other color). */
   hue: MaterialHue;
   shade: MaterialShade;
-  /** Errors show once the field was left or an action needed the colour. */
+  /** Errors show once the field was left or an action needed the color. */
   touched: boolean;
 }
 
@@ -60,7 +60,7 @@ interface ColorPickerProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A palette colour: typed in any notation, or picked as a hue and shade of the Material palette. */
+/** A palette color: typed in any notation, or picked as a hue and shade of the Material palette. */
 export function ColorPicker({ label, draft, result, onChange, inputRef }: ColorPickerProps) {
   const id = useId();
   const showError = draft.touched && !result.ok;
@@ -72,7 +72,7 @@ export function ColorPicker({ label, draft, result, onChange, inputRef }: ColorP
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {label} colour
+        {label} color
       </Typography>
       <TextField
         label={label}

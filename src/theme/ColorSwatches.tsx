@@ -5,15 +5,15 @@ import { colorVariants, contrastTextOn, type ColorParseResult } from './colorInp
 const VARIANTS = ['main', 'light', 'dark'] as const;
 
 /**
- * The variants the theme computes from a colour: `main`, `light` and `dark` as swatches,
- * each showing large sample text in the colour the theme would put on it (`contrastText`
+ * The variants the theme computes from a color: `main`, `light` and `dark` as swatches,
+ * each showing large sample text in the color the theme would put on it (`contrastText`
  * on `main`).
  */
 export function ColorSwatches({ label, result }: { label: string; result: ColorParseResult }) {
   if (!result.ok) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2, minHeight: 96 }}>
-        The preview shows once the colour is complete.
+        The preview shows once the color is complete.
       </Typography>
     );
   }

@@ -24,13 +24,13 @@ type ColorName = (typeof COLORS)[number]['name'];
 type Drafts = Record<ColorName, ColorDraft>;
 type Mode = ThemeState['paletteMode'];
 
-/** The library's default `main` colours, as palette shades, in each mode. */
+/** The library's default `main` colors, as palette shades, in each mode. */
 const DEFAULTS: Record<Mode, Record<ColorName, MaterialColorRef>> = {
   light: { primary: { hue: 'blue', shade: '700' }, secondary: { hue: 'purple', shade: '500' } },
   dark: { primary: { hue: 'blue', shade: '200' }, secondary: { hue: 'purple', shade: '200' } },
 };
 
-/** The fields as the demos' theme has them: the applied colours, or the library's defaults. */
+/** The fields as the demos' theme has them: the applied colors, or the library's defaults. */
 function draftsFrom(colors: PaletteColors, mode: Mode, previous?: Drafts): Drafts {
   const draft = (name: ColorName): ColorDraft => {
     const applied = colors[name]?.main;
@@ -50,7 +50,7 @@ const appliedKey = (colors: PaletteColors, mode: Mode) =>
   `${mode} ${colors.primary?.main ?? ''} ${colors.secondary?.main ?? ''}`;
 
 /**
- * The colour tool: type or pick the primary and secondary colours, preview the variants the
+ * The color tool: type or pick the primary and secondary colors, preview the variants the
  * theme derives from them, apply them to every demo of the site, or copy the theme code.
  */
 export function ColorTool() {
@@ -80,7 +80,7 @@ export function ColorTool() {
   const secondary = choice('secondary');
   const code = themeCode({ primary: primary ?? undefined, secondary: secondary ?? undefined });
 
-  /** Runs `action` when both colours are valid; otherwise shows the errors and focuses the first. */
+  /** Runs `action` when both colors are valid; otherwise shows the errors and focuses the first. */
   const withValidColors = (action: (colors: { primary: string; secondary: string }) => void) => {
     if (primary && secondary) {
       action({ primary: primary.main, secondary: secondary.main });
@@ -106,21 +106,21 @@ export function ColorTool() {
           },
         },
       });
-      setStatus('Applied: the demos on this site now use these colours.');
+      setStatus('Applied: the demos on this site now use these colors.');
     });
   };
 
   const reset = () => {
     dispatch({ type: 'RESET_COLORS' });
     setDrafts(draftsFrom({}, paletteMode));
-    setStatus('Reset: the demos use the default colours again.');
+    setStatus('Reset: the demos use the default colors again.');
   };
 
   return (
     <Box
       component="form"
       noValidate
-      aria-label="Colour tool"
+      aria-label="Color tool"
       onSubmit={apply}
       sx={{ my: 3, p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
@@ -146,7 +146,7 @@ export function ColorTool() {
         onCopy={() => withValidColors(() => void copy(code))}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Applied colours last for this browser session and restyle every demo on the site.
+        Applied colors last for this browser session and restyle every demo on the site.
       </Typography>
     </Box>
   );

@@ -19,7 +19,7 @@ interface ColorToolActionsProps {
   onCopy: () => void;
 }
 
-/** The colour tool's buttons (apply submits the form), its announcements and the theme code. */
+/** The color tool's buttons (apply submits the form), its announcements and the theme code. */
 export function ColorToolActions({
   code,
   copyState,

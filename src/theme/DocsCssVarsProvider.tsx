@@ -5,7 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import { createTypography, excludeVariablesFromRoot } from './materialStylesInternals';
 
 /**
- * The colour-scheme provider of the docs, built the way Material UI builds its
+ * The color-scheme provider of the docs, built the way Material UI builds its
  * `Experimental_CssVarsProvider`, but without that module's default theme: Material UI creates
  * one with `extendTheme()` when the module loads (about 50 ms of script on a throttled phone,
  * on every page), and the docs always hand their own theme to the provider.

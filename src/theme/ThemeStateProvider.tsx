@@ -21,7 +21,7 @@ const ThemeStateContext = createContext<ThemeStateValue | null>(null);
 
 /**
  * Holds the theme state every demo renders with. Mode and direction follow
- * the reader's settings; density, spacing and colours last for the session
+ * the reader's settings; density, spacing and colors last for the session
  * (sessionStorage), restored after hydration so the server HTML matches.
  */
 export function ThemeStateProvider({ children }: { children: ReactNode }) {

@@ -41,12 +41,12 @@ describe('parseColorInput', () => {
   });
 
   it('rejects an unknown notation (the library throws) with a message naming the input', () => {
-    const result = parseColorInput('not-a-colour');
+    const result = parseColorInput('not-a-color');
     expect(result).toEqual({
       ok: false,
-      input: 'not-a-colour',
+      input: 'not-a-color',
       message:
-        '"not-a-colour" is not a colour: use #rrggbb, #rgb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or color().',
+        '"not-a-color" is not a color: use #rrggbb, #rgb, #rrggbbaa, rgb(), rgba(), hsl(), hsla() or color().',
     });
   });
 
@@ -68,15 +68,15 @@ describe('parseColorInput', () => {
     const result = parseColorInput(input);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.message).toContain(`"${input}" is not a colour`);
+      expect(result.message).toContain(`"${input}" is not a color`);
       expect(result.message).toContain(reason);
     }
   });
 
-  it('asks for a colour when the input is empty', () => {
+  it('asks for a color when the input is empty', () => {
     const result = parseColorInput('   ');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.message).toMatch(/^Type a colour/);
+    expect(!result.ok && result.message).toMatch(/^Type a color/);
   });
 });
 
@@ -108,7 +108,7 @@ describe('colorVariants', () => {
     expect(colorVariants('#3f51b5')).toEqual({ main, light, dark, contrastText });
   });
 
-  it('gives dark text on light colours and light text on dark ones', () => {
+  it('gives dark text on light colors and light text on dark ones', () => {
     expect(colorVariants('#ffeb3b').contrastText).toBe('rgba(0, 0, 0, 0.87)');
     expect(colorVariants('hsl(231, 48%, 30%)').contrastText).toBe('#fff');
     expect(contrastTextOn('#000')).toBe('#fff');
@@ -116,7 +116,7 @@ describe('colorVariants', () => {
 });
 
 describe('themeCode', () => {
-  it('imports palette shades and writes other colours as strings', () => {
+  it('imports palette shades and writes other colors as strings', () => {
     expect(
       themeCode({
         primary: { main: '#3f51b5', material: { hue: 'indigo', shade: '500' } },

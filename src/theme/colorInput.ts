@@ -1,7 +1,7 @@
 import * as materialColors from '@mui/material/colors';
 import { createTheme, decomposeColor, type ColorObject } from '@mui/material/styles';
 
-/** The colour notations the colour tool accepts (those the library's colour parser reads). */
+/** The color notations the color tool accepts (those the library's color parser reads). */
 export type ColorInputFormat = 'hex' | 'rgb' | 'rgba' | 'hsl' | 'hsla' | 'color';
 
 export type ColorParseResult =
@@ -15,7 +15,7 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const FUNCTIONAL = /^(rgba?|hsla?|color)\s*\((.*)\)$/i;
 
 function rejection(input: string, reason: string = COLOR_FORMATS_HINT): ColorParseResult {
-  return { ok: false, input, message: `"${input}" is not a colour: ${reason}.` };
+  return { ok: false, input, message: `"${input}" is not a color: ${reason}.` };
 }
 
 /** The written form passed to the library: lower-case function name, tidy spaces. */
@@ -39,13 +39,13 @@ function normalize(text: string): string {
 const inRange = (value: number, min: number, max: number) =>
   Number.isFinite(value) && value >= min && value <= max;
 
-/** Why a decomposed colour is unusable, or `null` when every channel is in range. */
+/** Why a decomposed color is unusable, or `null` when every channel is in range. */
 function channelProblem(color: ColorObject, written: string): string | null {
   const { type, values } = color;
   const expected = type === 'rgba' || type === 'hsla' ? 4 : 3;
   if (type === 'color' ? values.length < 3 || values.length > 4 : values.length !== expected) {
     return type === 'color'
-      ? 'color() takes a colour space and three numbers, with an optional /alpha'
+      ? 'color() takes a color space and three numbers, with an optional /alpha'
       : `${type}() takes ${expected} comma-separated values`;
   }
   const alpha = values[3];
@@ -72,7 +72,7 @@ function channelProblem(color: ColorObject, written: string): string | null {
 }
 
 /**
- * Reads a colour the reader typed. The library's parser (`decomposeColor`) does the
+ * Reads a color the reader typed. The library's parser (`decomposeColor`) does the
  * reading and throws on a notation it does not know; that error, and values it lets
  * through but that no browser would draw (`#zz0000`, `rgb(300, 0, 0)`), become a
  * rejection whose message names the input. Never throws.
@@ -80,12 +80,12 @@ function channelProblem(color: ColorObject, written: string): string | null {
 export function parseColorInput(input: string): ColorParseResult {
   const text = input.trim();
   if (text === '') {
-    return { ok: false, input, message: `Type a colour: ${COLOR_FORMATS_HINT}.` };
+    return { ok: false, input, message: `Type a color: ${COLOR_FORMATS_HINT}.` };
   }
   if (text.startsWith('#')) {
     return HEX.test(text)
       ? { ok: true, input, color: text.toLowerCase(), format: 'hex' }
-      : rejection(text, 'a hex colour has 3, 4, 6 or 8 hexadecimal digits after #');
+      : rejection(text, 'a hex color has 3, 4, 6 or 8 hexadecimal digits after #');
   }
   const written = normalize(text);
   let decomposed: ColorObject;
@@ -164,7 +164,7 @@ export function hueLabel(hue: MaterialHue): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The palette shade a colour is written as (hex, any case), preferring `preferred`'s hue. */
+/** The palette shade a color is written as (hex, any case), preferring `preferred`'s hue. */
 export function findMaterialShade(color: string, preferred?: MaterialHue): MaterialColorRef | null {
   const wanted = color.trim().toLowerCase();
   const hues = preferred ? [preferred, ...MATERIAL_HUES] : MATERIAL_HUES;
@@ -199,12 +199,12 @@ export function colorVariants(main: string): ColorVariants {
   return { main, light, dark, contrastText };
 }
 
-/** The text colour the theme puts on a background (contrast ratio of at least 3). */
+/** The text color the theme puts on a background (contrast ratio of at least 3). */
 export function contrastTextOn(background: string): string {
   return defaultPalette().getContrastText(background);
 }
 
-/** One palette colour for the theme code: its value, and the shade it was picked as, if any. */
+/** One palette color for the theme code: its value, and the shade it was picked as, if any. */
 export interface ColorChoice {
   main: string;
   material?: MaterialColorRef | null;
@@ -223,8 +223,8 @@ function mainExpression({ main, material }: ColorChoice): string {
 }
 
 /**
- * The `createTheme` call that gives these colours, as a module to paste: palette
- * shades come from `@mui/material/colors`, other colours as written.
+ * The `createTheme` call that gives these colors, as a module to paste: palette
+ * shades come from `@mui/material/colors`, other colors as written.
  */
 export function themeCode(colors: Partial<Record<'primary' | 'secondary', ColorChoice>>): string {
   const entries = (['primary', 'secondary'] as const).flatMap((name) => {

@@ -26,7 +26,7 @@ const DENSE_COMPONENTS = {
 /**
  * The options of the theme every demo renders with: the library's defaults
  * (not the chrome's look), with the reader's mode, direction, spacing, density
- * and picked colours.
+ * and picked colors.
  */
 export function demoThemeOptions(state: ThemeState): ThemeOptions {
   return {

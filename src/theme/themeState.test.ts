@@ -10,7 +10,7 @@ const custom: ThemeState = {
 };
 
 describe('themeReducer', () => {
-  it('starts light, left to right, with 8 px spacing, not dense and no custom colours', () => {
+  it('starts light, left to right, with 8 px spacing, not dense and no custom colors', () => {
     expect(DEFAULT_THEME_STATE).toEqual({
       dense: false,
       direction: 'ltr',
@@ -48,14 +48,14 @@ describe('themeReducer', () => {
     });
   });
 
-  it('resets colours only', () => {
+  it('resets colors only', () => {
     expect(themeReducer(custom, { type: 'RESET_COLORS' })).toEqual({
       ...custom,
       paletteColors: {},
     });
   });
 
-  it('changes mode, direction and colours, each only when given', () => {
+  it('changes mode, direction and colors, each only when given', () => {
     expect(
       themeReducer(DEFAULT_THEME_STATE, { type: 'CHANGE', payload: { paletteMode: 'dark' } }),
     ).toEqual({

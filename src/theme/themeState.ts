@@ -1,4 +1,4 @@
-/** A palette colour as the theme takes it: `main`, and optionally its variants. */
+/** A palette color as the theme takes it: `main`, and optionally its variants. */
 export interface PaletteColorInput {
   main: string;
   light?: string;
@@ -6,7 +6,7 @@ export interface PaletteColorInput {
   contrastText?: string;
 }
 
-/** The colours a reader picked (colour tool, theme builder); empty means the library's defaults. */
+/** The colors a reader picked (color tool, theme builder); empty means the library's defaults. */
 export type PaletteColors = Partial<Record<'primary' | 'secondary', PaletteColorInput>>;
 
 /** The theme every demo of the site renders with. */
@@ -52,7 +52,7 @@ function checkedSpacing(spacing: number): number {
 
 /**
  * The theme state's reducer, with exactly the actions of `ThemeAction` (the action names of the
- * MUI docs' theme context: spacing, density, colours and `CHANGE`). Any other action
+ * MUI docs' theme context: spacing, density, colors and `CHANGE`). Any other action
  * is a programming error and throws, naming its type.
  */
 export function themeReducer(state: ThemeState, action: ThemeAction): ThemeState {

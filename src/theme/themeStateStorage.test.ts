@@ -38,7 +38,7 @@ describe('theme state storage', () => {
 });
 
 describe('demoThemeOptions', () => {
-  it('gives demos the reader mode, direction, spacing and colours', () => {
+  it('gives demos the reader mode, direction, spacing and colors', () => {
     const theme = createTheme(
       demoThemeOptions({
         ...DEFAULT_THEME_STATE,

@@ -291,7 +291,7 @@ test.describe('API pages', () => {
     await list.getByRole('link', { name: 'Index' }).click();
     await expect(page).toHaveURL(/\/x\/api\/charts\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charts API');
-    await page.locator('article').getByRole('link', { name: 'ChartsLegend' }).click();
+    await page.locator('article').getByRole('link', { name: 'ChartsLegend', exact: true }).click();
     await expect(page).toHaveURL(/\/x\/api\/charts\/charts-legend\/$/);
     await expect(nav.locator('[aria-current="page"]')).toHaveText('ChartsLegend');
   });
@@ -392,7 +392,7 @@ test.describe('core families’ API pages', () => {
     ).toHaveAttribute('href', '/material-ui/api/button/');
   });
 
-  test('a Joy UI page lists its CSS variables, theme key and colour union', async ({ page }) => {
+  test('a Joy UI page lists its CSS variables, theme key and color union', async ({ page }) => {
     await seedLayout(page, 'expended');
     await page.goto('/joy-ui/api/button/');
     await expect(page.locator('.ApiEntry-package')).toHaveText('From the @mui/joy package.');

@@ -78,7 +78,7 @@ test.describe('demos load when they near the viewport', () => {
 
   test('using the toolbar loads the demo before it is scrolled to', async ({ page }) => {
     const requests = trackChunk(page, 'x/react-date-pickers/BasicDatePicker');
-    await page.goto('/x/react-date-pickers/#validation-and-customisation');
+    await page.goto('/x/react-date-pickers/#validation-and-customization');
     const demo = page.getByRole('region', { name: 'Demo: Basic date picker' });
     expect(await screensAway(demo)).toBeGreaterThan(1.2);
     await page.waitForLoadState('networkidle');

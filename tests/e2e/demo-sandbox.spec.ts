@@ -216,3 +216,43 @@ test.describe('sandbox export', () => {
     expect((await download).suggestedFilename()).toBe('basic-date-picker.zip');
   });
 });
+
+test.describe('shared demo data', () => {
+  const SORTING = '/x/react-data-grid/sorting/';
+  const SORTING_DEMO = 'Demo: Custom comparator grid';
+
+  test('the code view lists the data module, in the chosen variant, and the zip holds it', async ({
+    page,
+  }) => {
+    await page.goto(SORTING);
+    const demo = page.getByRole('region', { name: SORTING_DEMO });
+    await demo.getByRole('button', { name: 'Show code' }).click();
+    const dataFile = demo.locator('details[data-demo-data="supportTickets"]');
+    const summary = dataFile.locator('summary');
+    // The file name as shown: the other variant's name is in the page but not displayed.
+    const shownName = () => summary.evaluate((element: HTMLElement) => element.innerText);
+    await expect.poll(shownName).toBe('demo-data/supportTickets.ts');
+    // Closed until asked for: the module's code is hidden.
+    await expect(dataFile.getByText('export interface SupportTicket')).toBeHidden();
+    await summary.click();
+    await expect(dataFile.getByText('export interface SupportTicket')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await demo.getByRole('button', { name: 'Download as zip' }).click();
+    const entries = unzipSync(new Uint8Array(await readFile(await (await download).path())));
+    const files = Object.fromEntries(
+      Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]),
+    );
+    const ticketsFile = 'custom-comparator-grid/src/demo-data/supportTickets.ts';
+    expect(files[ticketsFile]).toContain("subject: 'Export ignores hidden columns'");
+    expect(files['custom-comparator-grid/src/CustomComparatorGrid.tsx']).toContain(
+      "from './demo-data/supportTickets';",
+    );
+
+    // The JavaScript variant names and shows the generated module.
+    await demo.getByRole('button', { name: /^JS/ }).click();
+    await expect.poll(shownName).toBe('demo-data/supportTickets.js');
+    await expect(dataFile.getByText('export interface SupportTicket')).toBeHidden();
+    await expect(dataFile.getByText('export const supportTickets = [')).toBeVisible();
+  });
+});

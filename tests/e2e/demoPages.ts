@@ -13,7 +13,7 @@ export interface DemoPage {
  * - the API reference (X's `/x/api/…`, the core families' `/material-ui/api/…` and Base UI's
  *   `…/components-api/` tabs; told by their server HTML, see `isApiReference`): hundreds of
  *   pages from two components and no demos; their HTML is checked page by page
- *   (site-pages.spec.ts), their behaviour in api.spec.ts;
+ *   (site-pages.spec.ts), their behavior in api.spec.ts;
  * - the playground (`/playground/…`): one page per demo, each demo already booted on its guide
  *   page here; playground.spec.ts covers the playground itself.
  * Chinese pages render the same demos as their English twins: only the English ones are opened.

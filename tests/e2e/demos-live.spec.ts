@@ -174,7 +174,7 @@ interface Look {
 
 /**
  * The looks every demo is audited in: light left to right, then dark right to left (between them
- * each mode and each direction once; colour rules depend on the mode, layout on the direction).
+ * each mode and each direction once; color rules depend on the mode, layout on the direction).
  */
 const LOOKS: readonly Look[] = [
   { mode: 'light', direction: 'ltr' },

@@ -6,7 +6,7 @@ const PAGE = '/joy-ui/getting-started/';
 const ORDERS = 'Demo: Joy order status';
 const RADIUS = 'Demo: Joy radius override';
 
-/** Joy's `background.surface` in each colour scheme (neutral 50 and 900 of @mui/joy's theme). */
+/** Joy's `background.surface` in each color scheme (neutral 50 and 900 of @mui/joy's theme). */
 const SURFACE = { light: 'rgb(251, 252, 254)', dark: 'rgb(11, 13, 14)' };
 
 /** Every JavaScript file the page fetched while `run` ran, with its text. */

@@ -1,6 +1,6 @@
 import { expect, showLiveDemo, test } from './fixtures';
 
-/** Joy's `background.surface` in each colour scheme (neutral 50 and 900 of @mui/joy's theme). */
+/** Joy's `background.surface` in each color scheme (neutral 50 and 900 of @mui/joy's theme). */
 const SURFACE = { light: 'rgb(251, 252, 254)', dark: 'rgb(11, 13, 14)' };
 
 test.describe('Joy UI main features and integrations pages', () => {

@@ -1,7 +1,7 @@
 import { expect, showLiveDemo, test } from './fixtures';
 
 /**
- * The Material UI guides: the behaviours a reader relies on in their demos (the locale switcher
+ * The Material UI guides: the behaviors a reader relies on in their demos (the locale switcher
  * translates the components, a CSS variables preview switches its own scheme without touching
  * the site's, the router demo navigates in memory) and the changelog built from the installed
  * package. That every demo boots without errors is demos-live.spec.ts's part.

@@ -43,7 +43,7 @@ test.describe('/production-error/', () => {
       '@mui/material/styles',
     ) as typeof import('@mui/material/styles');
     const minified = await minifiedMessageOf(() =>
-      // A palette colour without `main`: the mistake error 11 reports (the types forbid it).
+      // A palette color without `main`: the mistake error 11 reports (the types forbid it).
       createTheme({ palette: { primary: { light: '#e3f2fd' } as unknown as { main: string } } }),
     );
     expect(minified).toMatch(/^Minified MUI error #11; visit /);

@@ -44,7 +44,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
       expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      // The settings script ran (it sets the colour scheme before first paint).
+      // The settings script ran (it sets the color scheme before first paint).
       await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', /light|dark/);
       await page.waitForTimeout(300);
       expect(await violations()).toEqual([]);

@@ -41,8 +41,8 @@ function builderParts(page: Page) {
   return {
     builder,
     preview,
-    primary: builder.getByRole('textbox', { name: 'Primary colour', exact: true }),
-    secondary: builder.getByRole('textbox', { name: 'Secondary colour', exact: true }),
+    primary: builder.getByRole('textbox', { name: 'Primary color', exact: true }),
+    secondary: builder.getByRole('textbox', { name: 'Secondary color', exact: true }),
     fontFamily: builder.getByRole('combobox', { name: 'Font family' }),
     fontSize: builder.getByRole('spinbutton', { name: 'Base font size (px)' }),
     radius: builder.getByRole('spinbutton', { name: 'Border radius (px)' }),
@@ -94,7 +94,7 @@ test.describe('theme builder', () => {
     await enter(parts.spacing, '6');
     await parts.dense.check();
 
-    // The preview restyled: colour, corners, font and size are no longer the defaults.
+    // The preview restyled: color, corners, font and size are no longer the defaults.
     await expect(parts.previewButton).toHaveCSS('background-color', 'rgb(0, 137, 123)');
     await expect(parts.previewButton).toHaveCSS('border-top-left-radius', '12px');
     const preview = await computedStyles(parts.previewButton);
@@ -163,7 +163,7 @@ test.describe('theme builder', () => {
   }) => {
     const errors = collectErrors(page);
     await page.goto(
-      `${BUILDER_PAGE}?primary=not-a-colour&secondary=%23zz&mode=sepia&font=comic&size=huge&radius=abc&spacing=400&dense=maybe`,
+      `${BUILDER_PAGE}?primary=not-a-color&secondary=%23zz&mode=sepia&font=comic&size=huge&radius=abc&spacing=400&dense=maybe`,
     );
     const parts = builderParts(page);
     await expect(parts.previewButton).toBeVisible();
@@ -183,9 +183,9 @@ test.describe('theme builder', () => {
     // The address is rewritten to what the builder shows.
     await expect(page).toHaveURL(new RegExp(`${BUILDER_PAGE}\\?spacing=16$`));
 
-    // An invalid colour typed in is reported and the last valid one stays.
+    // An invalid color typed in is reported and the last valid one stays.
     await parts.primary.fill('#12345');
-    await expect(parts.builder.getByText('Enter a hex colour such as #1976d2')).toBeVisible();
+    await expect(parts.builder.getByText('Enter a hex color such as #1976d2')).toBeVisible();
     await expect(parts.previewButton).toHaveCSS('background-color', 'rgb(25, 118, 210)');
     expect(errors).toEqual([]);
   });

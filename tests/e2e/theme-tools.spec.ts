@@ -21,8 +21,8 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-test.describe('Colour tool', () => {
-  test('a typed colour, applied, restyles the demos for the session; Reset restores them', async ({
+test.describe('Color tool', () => {
+  test('a typed color, applied, restyles the demos for the session; Reset restores them', async ({
     page,
     context,
   }) => {
@@ -35,7 +35,7 @@ test.describe('Colour tool', () => {
     const button = demo.getByRole('button', { name: 'Save changes' });
     expect(await backgroundOf(button)).toBe('rgb(25, 118, 210)');
 
-    const tool = page.getByRole('form', { name: 'Colour tool' });
+    const tool = page.getByRole('form', { name: 'Color tool' });
     await tool.getByLabel('Primary', { exact: true }).fill('rgb(233, 30, 99)');
     await expect(tool.getByRole('list', { name: 'Primary variants' })).toBeVisible();
     await tool.getByRole('button', { name: 'Apply to the demos' }).click();
@@ -77,14 +77,14 @@ test.describe('Colour tool', () => {
     const demo = page.locator('#ThemedControls');
     await showLiveDemo(demo);
     const button = demo.getByRole('button', { name: 'Save changes' });
-    const tool = page.getByRole('form', { name: 'Colour tool' });
+    const tool = page.getByRole('form', { name: 'Color tool' });
     const primary = tool.getByLabel('Primary', { exact: true });
 
-    await primary.fill('not-a-colour');
+    await primary.fill('not-a-color');
     await tool.getByRole('button', { name: 'Apply to the demos' }).click();
     const alert = tool.getByRole('alert');
     await expect(alert).toBeVisible();
-    await expect(alert).toContainText('"not-a-colour" is not a colour');
+    await expect(alert).toContainText('"not-a-color" is not a color');
     await expect(primary).toBeFocused();
     expect(await backgroundOf(button)).toBe('rgb(25, 118, 210)');
 

@@ -8,7 +8,7 @@ import type { ColorPaletteProp } from '@mui/joy/styles';
 
 type OrderStatus = 'Delivered' | 'In transit' | 'Delayed' | 'Cancelled';
 
-/** One colour per status: the same soft variant reads as a different message in each colour. */
+/** One color per status: the same soft variant reads as a different message in each color. */
 const STATUS_COLORS: Record<OrderStatus, ColorPaletteProp> = {
   Delivered: 'success',
   'In transit': 'primary',

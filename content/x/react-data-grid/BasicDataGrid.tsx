@@ -80,7 +80,6 @@ export default function BasicDataGrid() {
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
         pageSizeOptions={[5, 10]}
         // The ARIA structure of the next major (grid > row > gridcell), already available in v6.
-        experimentalFeatures={{ ariaV7: true }}
       />
     </Box>
   );

@@ -62,7 +62,6 @@ export default function PremiumGroupingGrid() {
         columns={columns}
         slots={{ toolbar: GridToolbar }}
         // The ARIA structure of the next major (grid > row > gridcell), already available in v6.
-        experimentalFeatures={{ ariaV7: true }}
         initialState={{
           rowGrouping: { model: ['region'] },
           aggregation: { model: { units: 'sum', revenue: 'sum' } },

@@ -175,7 +175,8 @@ function sectionsOf(entry: ApiEntryJson, anchor: (id: string) => string, context
       // When every member is required (an API object's methods), the mark says nothing.
       const allRequired = entry.groups.every((group) => group.members.every((m) => m.required));
       const groups: ApiRowGroupView[] = entry.groups.map((group) => ({
-        id: group.name ? anchor(group.name) : id,
+        // `AxisConfig<'band'>` → `AxisConfig-band`: an id without brackets or quotes.
+        id: group.name ? anchor(group.name.replace(/\W+/g, '-').replace(/-$/, '')) : id,
         label: group.name,
         plan: paidPlan(group.plan),
         rows: group.members.map((member) =>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useId, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
+import type { DemoCodeDataModule } from './demoData';
 import { demoEntry } from './demoEntry';
 import { demoFamily } from './demoFamily';
 import { DemoLiveCode } from './DemoLiveCode';
@@ -19,6 +20,34 @@ function CodeVariants({ ts, js }: { ts: string; js: string }) {
     <>
       <div data-variant="TS" dangerouslySetInnerHTML={{ __html: ts }} />
       <div data-variant="JS" dangerouslySetInnerHTML={{ __html: js }} />
+    </>
+  );
+}
+
+/**
+ * The shared data modules the demo imports (`@demo-data/<name>`), each a closed disclosure under
+ * the demo's code, named by its file in the reader's variant.
+ */
+function DemoDataModules({ modules }: { modules: readonly DemoCodeDataModule[] }) {
+  return (
+    <>
+      {modules.map((module) => (
+        <Box
+          component="details"
+          key={module.name}
+          data-demo-data={module.name}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        >
+          <Box
+            component="summary"
+            sx={{ px: 2, py: 1, cursor: 'pointer', fontFamily: 'monospace', fontSize: '0.85rem' }}
+          >
+            <span data-variant="TS">{`demo-data/${module.name}.ts`}</span>
+            <span data-variant="JS">{`demo-data/${module.name}.js`}</span>
+          </Box>
+          <CodeVariants ts={module.ts.html} js={module.js.html} />
+        </Box>
+      ))}
     </>
   );
 }
@@ -42,9 +71,15 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
       // Tried again by whatever needs the code, which reports the failure.
     });
   };
+  const variantKey = codeVariant === 'TS' ? 'ts' : 'js';
   /** The code as the reader sees it: their edits, or the original of their variant. */
-  const getCode = async () =>
-    source.code ? live.code : (await source.load())[codeVariant === 'TS' ? 'ts' : 'js'].code;
+  const getCode = async () => (source.code ? live.code : (await source.load())[variantKey].code);
+  /** The shared data modules the demo imports, in the reader's variant. */
+  const getDataModules = async () =>
+    ((source.code ?? (await source.load())).dataModules ?? []).map((module) => ({
+      name: module.name,
+      code: module[variantKey].code,
+    }));
   const entry = demoEntry(demo);
   const toggleEditing = () => {
     if (live.editing) {
@@ -120,6 +155,7 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
           pagePathname: demoPagePathname(demo.name),
           family: demoFamily(demo.name),
           styling: tailwind ? 'tailwind' : null,
+          getDataModules,
         }}
       />
       {live.editing && tailwind ? (
@@ -153,6 +189,9 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
           <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
         ) : code ? (
           <CodeVariants ts={code.ts} js={code.js} />
+        ) : null}
+        {expanded && source.code?.dataModules ? (
+          <DemoDataModules modules={source.code.dataModules} />
         ) : null}
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslate, type TranslationKey } from '../../i18n';
 import { useIsHydrating } from '../../hydration';
 import type { FamilyId } from '../../products/productRegistry';
+import type { DemoDataModuleSource } from './demoDataModules';
 import { DemoToolButton } from './DemoToolButton';
 import type { SandboxAction } from './sandbox/sandboxActions';
 import type { SandboxStyling } from './sandbox/sandboxFamilySetup';
@@ -21,6 +22,8 @@ export interface SandboxButtonsDemo {
   family: FamilyId | null;
   /** `tailwind` for a Tailwind CSS demo: the project gets a Tailwind CSS setup. */
   styling: SandboxStyling | null;
+  /** The shared data modules the demo imports, in the reader's variant (fetched if needed). */
+  getDataModules: () => Promise<DemoDataModuleSource[]>;
 }
 
 type RovingItemProps = ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
@@ -67,7 +70,11 @@ export function DemoSandboxButtons({
 
   const run = async (action: SandboxAction) => {
     try {
-      const [{ runSandboxAction }, code] = await Promise.all([loadActions(), getCode()]);
+      const [{ runSandboxAction }, code, dataModules] = await Promise.all([
+        loadActions(),
+        getCode(),
+        demo.getDataModules(),
+      ]);
       const pagePathname = `${demo.pagePathname}/`;
       runSandboxAction(action, {
         name: demo.name,
@@ -77,6 +84,7 @@ export function DemoSandboxButtons({
         pagePathname,
         family: demo.family,
         styling: demo.styling,
+        dataModules,
       });
       setError(null);
     } catch (caught) {

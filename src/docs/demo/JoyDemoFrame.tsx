@@ -54,7 +54,7 @@ function scopedVariables() {
 
 const SCOPED_VARIABLES = scopedVariables();
 
-/** Keeps Joy's own mode (its JavaScript palette) on the site's colour scheme. */
+/** Keeps Joy's own mode (its JavaScript palette) on the site's color scheme. */
 export function FollowSiteMode() {
   const { colorScheme } = useMode();
   const { setMode } = useColorScheme();

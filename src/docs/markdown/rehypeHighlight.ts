@@ -21,7 +21,7 @@ const LANGUAGE_ALIASES: Record<string, string> = {
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
-/** One highlighter per build process: the grammars and both colour themes, loaded once. */
+/** One highlighter per build process: the grammars and both color themes, loaded once. */
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= (async () => {
     const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
@@ -52,7 +52,7 @@ function getHighlighter(): Promise<HighlighterCore> {
 
 const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
-/** Highlighted HTML (a `<pre>`) of one piece of code, in both colour schemes, for build time. */
+/** Highlighted HTML (a `<pre>`) of one piece of code, in both color schemes, for build time. */
 export async function highlightToHtml(code: string, language: string): Promise<string> {
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code, {
@@ -77,7 +77,7 @@ export interface HighlightOptions {
 }
 
 /**
- * Highlights fenced code at build time (both colour schemes, as CSS variables
+ * Highlights fenced code at build time (both color schemes, as CSS variables
  * the page's mode selects) and wraps each block with its copy button, hidden
  * until the page is interactive.
  */

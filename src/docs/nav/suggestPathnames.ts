@@ -17,7 +17,7 @@ export interface Suggestion {
   title: string;
 }
 
-function normalise(pathname: string): string {
+function normalize(pathname: string): string {
   return pathname
     .toLowerCase()
     .replace(/[?#].*$/, '')
@@ -47,9 +47,9 @@ export function suggestPathnames(
   /** Scores above this are too far to be a useful suggestion. */
   threshold = 0.6,
 ): Suggestion[] {
-  const wanted = normalise(notFound);
+  const wanted = normalize(notFound);
   return pages
-    .map((page) => ({ page, score: distance(wanted, normalise(page.pathname)) }))
+    .map((page) => ({ page, score: distance(wanted, normalize(page.pathname)) }))
     .filter(({ score }) => score <= threshold)
     .sort((a, b) => a.score - b.score || a.page.pathname.localeCompare(b.page.pathname))
     .slice(0, limit)

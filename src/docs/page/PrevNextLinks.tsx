@@ -34,7 +34,7 @@ function NeighbourLink({ leaf, rel }: { leaf: NavLink; rel: 'prev' | 'next' }) {
       }}
     >
       {rel === 'prev' ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-      <span>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Box
           component="span"
           sx={{ display: 'block', fontSize: '0.75rem', color: 'text.secondary' }}
@@ -42,7 +42,7 @@ function NeighbourLink({ leaf, rel }: { leaf: NavLink; rel: 'prev' | 'next' }) {
           {label}
         </Box>
         {leaf.title}
-      </span>
+      </Box>
     </Box>
   );
 }
@@ -58,7 +58,8 @@ export function PrevNextLinks() {
     <Box
       component="nav"
       aria-label={t('page.pagination')}
-      sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 6 }}
+      // minmax(0, …): a long title wraps inside its half instead of widening the page.
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, mt: 6 }}
     >
       {previous ? <NeighbourLink leaf={previous} rel="prev" /> : null}
       {next ? <NeighbourLink leaf={next} rel="next" /> : null}

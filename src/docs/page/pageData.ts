@@ -45,7 +45,7 @@ export type BodySegment =
    * ships them (`demo` is then MUI System's).
    */
   | { kind: 'demo'; demo: DemoRecord; css: DemoRecord | null; tailwind: DemoRecord | null }
-  /** An interactive tool (colour tool, theme builder, …) named by a `::tool{name="…"}` slot. */
+  /** An interactive tool (color tool, theme builder, …) named by a `::tool{name="…"}` slot. */
   | { kind: 'tool'; name: PageToolName }
   /** The in-house promotion right after the first demo (none when its slot says `ad="off"`). */
   | { kind: 'ad'; promotion: Promotion };

@@ -3,7 +3,7 @@ import { createAttributeSetting } from '../attributeSetting';
 import { MODE_CODEC, applyColorScheme, type ColorScheme, type Mode } from './modeCodec';
 
 /**
- * The reader's mode. Material UI's colour-scheme provider owns its state: it reads and writes
+ * The reader's mode. Material UI's color-scheme provider owns its state: it reads and writes
  * `MODE_CODEC.key`, sets the scheme attribute and follows the OS live in `system` mode, so
  * this setting takes that state as its store instead of keeping its own.
  */
@@ -26,7 +26,7 @@ export interface ColorSchemeStore {
 }
 
 /**
- * Hands the colour-scheme provider's state on as the mode setting, and keeps the body class,
+ * Hands the color-scheme provider's state on as the mode setting, and keeps the body class,
  * `color-scheme` and `<meta name="theme-color">` in step with the scheme after load (the
  * init script sets them before first paint).
  */
@@ -54,7 +54,7 @@ export function ModeProvider({
   );
 }
 
-/** The reader's mode (light, dark, system) and the colour scheme it resolves to. */
+/** The reader's mode (light, dark, system) and the color scheme it resolves to. */
 export function useMode(): { mode: Mode; colorScheme: ColorScheme; setMode: (mode: Mode) => void } {
   const { value, set } = mode.useSetting();
   const colorScheme = useContext(ColorSchemeContext);

@@ -81,7 +81,7 @@ describe('renderMarkdown', () => {
     expect(html).toContain(
       '<button type="button" class="code-copy" hidden data-copy-label="复制" data-copied-label="已复制" data-error-label="复制失败">复制</button>',
     );
-    // An unknown or missing language is still a code block, just not coloured.
+    // An unknown or missing language is still a code block, just not colored.
     expect(html).toContain('<div class="code-block" data-language="text">');
     expect(html).toContain('<span>plain</span>');
   });

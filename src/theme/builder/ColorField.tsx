@@ -13,8 +13,8 @@ interface ColorFieldProps {
 }
 
 /**
- * A hex colour as text beside the browser's colour picker. A valid entry applies
- * at once; an invalid one shows an error and the last valid colour stays.
+ * A hex color as text beside the browser's color picker. A valid entry applies
+ * at once; an invalid one shows an error and the last valid color stays.
  */
 export function ColorField({ id, label, value, onChange }: ColorFieldProps) {
   const [draft, setDraft] = useState(value);

@@ -35,7 +35,7 @@ describe('clampNumber', () => {
 });
 
 describe('withMode', () => {
-  it('moves default colours to the new mode and keeps picked ones', () => {
+  it('moves default colors to the new mode and keeps picked ones', () => {
     const dark = withMode(DEFAULT_BUILDER_STATE, 'dark');
     expect(dark).toMatchObject({ mode: 'dark', primary: '#90caf9', secondary: '#ce93d8' });
     const picked = withMode({ ...DEFAULT_BUILDER_STATE, primary: '#00897b' }, 'dark');
@@ -79,7 +79,7 @@ describe('URL params', () => {
 
   it('falls back to the defaults for bad params without throwing', () => {
     const state = decodeBuilderState(
-      'mode=sepia&primary=notacolour&secondary=%23zzz&font=comic&size=big&radius=1e3&spacing=&dense=maybe',
+      'mode=sepia&primary=notacolor&secondary=%23zzz&font=comic&size=big&radius=1e3&spacing=&dense=maybe',
     );
     expect(state).toEqual(DEFAULT_BUILDER_STATE);
   });

@@ -57,7 +57,7 @@ export interface BuilderState {
   dense: boolean;
 }
 
-/** Material UI's default main colours, which differ between the modes. */
+/** Material UI's default main colors, which differ between the modes. */
 export const DEFAULT_COLORS: Record<BuilderMode, { primary: string; secondary: string }> = {
   light: { primary: '#1976d2', secondary: '#9c27b0' },
   dark: { primary: '#90caf9', secondary: '#ce93d8' },
@@ -118,8 +118,8 @@ export function fontStackOf(state: BuilderState): FontStack {
 }
 
 /**
- * Switches the mode. A colour left at the old mode's default takes the new mode's
- * default (so it stays "not customized"); a picked colour is kept.
+ * Switches the mode. A color left at the old mode's default takes the new mode's
+ * default (so it stays "not customized"); a picked color is kept.
  */
 export function withMode(state: BuilderState, mode: BuilderMode): BuilderState {
   const previous = DEFAULT_COLORS[state.mode];
@@ -144,7 +144,7 @@ const PARAM = {
   dense: 'dense',
 } as const satisfies Record<keyof BuilderState, string>;
 
-/** The params of every value that differs from its default (colours without `#`). */
+/** The params of every value that differs from its default (colors without `#`). */
 export function encodeBuilderState(state: BuilderState): URLSearchParams {
   const params = new URLSearchParams();
   const colors = DEFAULT_COLORS[state.mode];

@@ -2,10 +2,10 @@
 export const BUILDER_STRINGS = {
   toolLabel: 'Theme builder',
   paletteLegend: 'Palette',
-  primary: 'Primary colour',
-  secondary: 'Secondary colour',
+  primary: 'Primary color',
+  secondary: 'Secondary color',
   pickColor: (name: string) => `Pick the ${name.toLowerCase()}`,
-  hexError: 'Enter a hex colour such as #1976d2',
+  hexError: 'Enter a hex color such as #1976d2',
   darkMode: 'Dark mode',
   typographyLegend: 'Typography',
   fontFamily: 'Font family',

@@ -11,7 +11,7 @@ import { AccordionCard, NavigationCard } from './PreviewNavigationCards';
 /** The attribute Joy's dark selectors (`theme.getColorSchemeSelector`) read in the preview. */
 export const PREVIEW_SCHEME_ATTRIBUTE = 'data-joy-preview-scheme';
 
-/** Keeps Joy's JavaScript colour scheme on the preview's. */
+/** Keeps Joy's JavaScript color scheme on the preview's. */
 function FollowScheme({ scheme }: { scheme: 'light' | 'dark' }) {
   const { setMode } = useColorScheme();
   useEffect(() => setMode(scheme), [scheme, setMode]);
@@ -24,7 +24,7 @@ interface JoyPreviewProps {
 }
 
 /**
- * Joy UI components in the built theme, in one colour scheme. The preview has its own
+ * Joy UI components in the built theme, in one color scheme. The preview has its own
  * `CssVarsProvider`; its CSS variables (the root ones and the scheme's) are set on its own
  * element, so nothing outside it changes. The Select's listbox stays inside it (no portal).
  */

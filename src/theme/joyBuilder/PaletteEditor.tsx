@@ -14,7 +14,7 @@ import {
 } from './joyBuilderState';
 import { JOY_BUILDER_STRINGS as S } from './joyBuilderStrings';
 
-/** One palette: its base colour, its ten shades and a reset to Joy UI's scale. */
+/** One palette: its base color, its ten shades and a reset to Joy UI's scale. */
 export function PaletteEditor({
   palette,
   state,

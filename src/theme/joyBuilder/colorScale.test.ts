@@ -36,7 +36,7 @@ describe('scaleFromBase', () => {
 });
 
 describe('contrastRatio', () => {
-  it('is 21 for black on white and 1 for a colour on itself', () => {
+  it('is 21 for black on white and 1 for a color on itself', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
     expect(contrastRatio('#7e22ce', '#7e22ce')).toBe(1);

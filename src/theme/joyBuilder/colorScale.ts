@@ -1,6 +1,6 @@
 /**
- * Colour scales for Joy UI palettes: a `50`…`900` scale made from one base colour (its `500`),
- * and the contrast ratio of two colours. React-free and pure; colours are `#rrggbb`.
+ * Color scales for Joy UI palettes: a `50`…`900` scale made from one base color (its `500`),
+ * and the contrast ratio of two colors. React-free and pure; colors are `#rrggbb`.
  */
 
 export const SHADES = [
@@ -45,7 +45,7 @@ function fromLinear(value: number): number {
   return c * 255;
 }
 
-/** OKLCH of an sRGB colour: lightness 0–1, chroma, hue in radians. */
+/** OKLCH of an sRGB color: lightness 0–1, chroma, hue in radians. */
 function toOklch(hex: string): [number, number, number] {
   const [r, g, b] = hexToRgb(hex).map(toLinear);
   const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
@@ -57,7 +57,7 @@ function toOklch(hex: string): [number, number, number] {
   return [L, Math.hypot(A, B), Math.atan2(B, A)];
 }
 
-/** Linear sRGB of an OKLCH colour (channels may fall outside 0–1: out of gamut). */
+/** Linear sRGB of an OKLCH color (channels may fall outside 0–1: out of gamut). */
 function oklchToLinear(L: number, C: number, h: number): Rgb {
   const A = C * Math.cos(h);
   const B = C * Math.sin(h);
@@ -75,7 +75,7 @@ function inGamut(rgb: Rgb): boolean {
   return rgb.every((channel) => channel >= -0.0001 && channel <= 1.0001);
 }
 
-/** The sRGB colour of an OKLCH value, its chroma reduced until it fits sRGB. */
+/** The sRGB color of an OKLCH value, its chroma reduced until it fits sRGB. */
 function oklchToHex(L: number, C: number, h: number): string {
   let low = 0;
   let high = C;
@@ -94,7 +94,7 @@ function oklchToHex(L: number, C: number, h: number): string {
 }
 
 /**
- * Each shade's step from the base colour: `toward` is how far its lightness moves from the
+ * Each shade's step from the base color: `toward` is how far its lightness moves from the
  * base's to the light end (shades below 500) or the dark end (above 500), `chroma` what share
  * of the base's chroma it keeps. Close to the steps of Joy UI's own scales.
  */
@@ -137,7 +137,7 @@ function relativeLuminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** The WCAG contrast ratio of two colours, from 1 to 21. */
+/** The WCAG contrast ratio of two colors, from 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);

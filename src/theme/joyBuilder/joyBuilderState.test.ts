@@ -19,7 +19,7 @@ describe('defaults', () => {
 });
 
 describe('palette edits', () => {
-  it('a base colour makes the whole scale; a shade edit changes that shade only', () => {
+  it('a base color makes the whole scale; a shade edit changes that shade only', () => {
     const based = withBaseColor(DEFAULT_JOY_BUILDER_STATE, 'primary', '#7e22ce');
     expect(based.palettes.primary).toEqual(scaleFromBase('#7e22ce'));
     expect(based.palettes.neutral).toBe(DEFAULT_PALETTES.neutral);

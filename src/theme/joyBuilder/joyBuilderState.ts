@@ -126,7 +126,7 @@ export function changedShades(scale: ColorScale, from: ColorScale): Shade[] {
   return SHADES.filter((shade) => scale[shade] !== from[shade]);
 }
 
-/** The state with one palette made from a base colour (its `500`). */
+/** The state with one palette made from a base color (its `500`). */
 export function withBaseColor(
   state: JoyBuilderState,
   palette: PaletteName,
@@ -148,14 +148,14 @@ export function withShade(
   };
 }
 
-/** Param names: `primary` (a base colour), `primary.600` (a shade), `body`, `radius.sm`. */
+/** Param names: `primary` (a base color), `primary.600` (a shade), `body`, `radius.sm`. */
 const shadeParam = (palette: PaletteName, shade: Shade) => `${palette}.${shade}`;
 const radiusParam = (name: RadiusName) => `radius.${name}`;
 
 /**
- * The params of every value that differs from Joy UI's defaults (colours without `#`). A
+ * The params of every value that differs from Joy UI's defaults (colors without `#`). A
  * palette is written the shorter way: the shades that differ from the default scale, or its
- * base colour and the shades that differ from the scale that base makes.
+ * base color and the shades that differ from the scale that base makes.
  */
 export function encodeJoyBuilderState(state: JoyBuilderState): URLSearchParams {
   const params = new URLSearchParams();

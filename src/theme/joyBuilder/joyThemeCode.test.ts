@@ -19,7 +19,7 @@ function themeFromCode(code: string): Theme {
   return new Function('extendTheme', `${body}\nreturn theme;`)(extendTheme) as Theme;
 }
 
-/** Every CSS variable the theme defines: the root ones and each colour scheme's. */
+/** Every CSS variable the theme defines: the root ones and each color scheme's. */
 function cssVariables(theme: Theme) {
   return {
     root: theme.generateCssVars().css,
@@ -44,7 +44,7 @@ describe('joyThemeOptions', () => {
     expect(joyThemeOptions(DEFAULT_JOY_BUILDER_STATE)).toEqual({});
   });
 
-  it('holds only the changed options, each palette in both colour schemes', () => {
+  it('holds only the changed options, each palette in both color schemes', () => {
     const options = joyThemeOptions(
       withShade(DEFAULT_JOY_BUILDER_STATE, 'success', '700', '#0a3d0a'),
     );

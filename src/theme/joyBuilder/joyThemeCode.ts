@@ -12,7 +12,7 @@ import {
   type PaletteName,
 } from './joyBuilderState';
 
-/** The shades of each palette that differ from Joy UI's default scale, and their colours. */
+/** The shades of each palette that differ from Joy UI's default scale, and their colors. */
 export function changedPalettes(state: JoyBuilderState): Partial<Record<PaletteName, PlainObject>> {
   const changed: Partial<Record<PaletteName, PlainObject>> = {};
   for (const palette of PALETTES) {
@@ -29,7 +29,7 @@ export function changedPalettes(state: JoyBuilderState): Partial<Record<PaletteN
  * The `extendTheme()` options the state makes, holding only what differs from Joy UI's
  * defaults: the preview's theme and the exported code both come from this object.
  * `paletteValue` gives what each changed palette's entry holds: its shades for the preview,
- * a reference to a constant for the code. A palette goes in both colour schemes, as Joy UI's
+ * a reference to a constant for the code. A palette goes in both color schemes, as Joy UI's
  * own do (the schemes differ in which shades their variants use, not in the scales).
  */
 function optionsObject(
@@ -73,7 +73,7 @@ export function joyThemeOptions(state: JoyBuilderState): CssVarsThemeOptions {
 
 /**
  * The module a reader pastes into their app: a constant per changed palette (used by both
- * colour schemes) and the theme with only the options they changed.
+ * color schemes) and the theme with only the options they changed.
  */
 export function joyThemeCode(state: JoyBuilderState): string {
   const palettes = changedPalettes(state);

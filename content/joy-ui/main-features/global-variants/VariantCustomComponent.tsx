@@ -22,7 +22,7 @@ const PlanTile = styled('button')<{ ownerState: { variant: VariantProp } }>(({
       borderRadius: theme.vars.radius.md,
       font: 'inherit',
       textAlign: 'start',
-      // A native button paints the browser's own face colour (grey in dark mode) unless told
+      // A native button paints the browser's own face color (grey in dark mode) unless told
       // otherwise; the outlined and plain variants set no background of their own.
       backgroundColor: 'transparent',
       cursor: 'pointer',

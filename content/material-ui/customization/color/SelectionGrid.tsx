@@ -61,7 +61,6 @@ export default function SelectionGrid() {
           onRowSelectionModelChange={setSelection}
           hideFooter
           aria-labelledby="selection-grid-title"
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Box>

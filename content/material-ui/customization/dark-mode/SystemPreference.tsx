@@ -12,7 +12,7 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 type Preference = 'system' | 'light' | 'dark';
 
 export default function SystemPreference() {
-  // True when the operating system or browser asks for a dark colour scheme.
+  // True when the operating system or browser asks for a dark color scheme.
   // It updates live when that setting changes.
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const [preference, setPreference] = React.useState<Preference>('system');
@@ -31,7 +31,7 @@ export default function SystemPreference() {
         size="small"
         value={preference}
         onChange={(_event, value: Preference | null) => value && setPreference(value)}
-        aria-label="Colour scheme"
+        aria-label="Color scheme"
       >
         <ToggleButton value="system">System</ToggleButton>
         <ToggleButton value="light">Light</ToggleButton>
@@ -40,7 +40,7 @@ export default function SystemPreference() {
       <ThemeProvider theme={theme}>
         <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
           <Typography variant="body2" gutterBottom>
-            Your system prefers a {prefersDark ? 'dark' : 'light'} colour scheme.
+            Your system prefers a {prefersDark ? 'dark' : 'light'} color scheme.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Chip label={`Preference: ${preference}`} />

@@ -40,13 +40,7 @@ export default function DensityGrid() {
         Shipments
       </Typography>
       <Box sx={{ height: 360, width: '100%' }}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          hideFooter
-          aria-labelledby="shipments-title"
-          experimentalFeatures={{ ariaV7: true }}
-        />
+        <DataGrid rows={rows} columns={columns} hideFooter aria-labelledby="shipments-title" />
       </Box>
     </Box>
   );

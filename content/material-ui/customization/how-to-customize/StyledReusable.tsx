@@ -27,7 +27,7 @@ const StatusChip = styled(Chip, {
     color,
     backgroundColor: alpha(color, theme.palette.mode === 'dark' ? 0.16 : 0.1),
     border: `1px solid ${alpha(color, 0.5)}`,
-    // A dotted border for paused jobs: the state is not told by colour alone.
+    // A dotted border for paused jobs: the state is not told by color alone.
     ...(status === 'paused' && { borderStyle: 'dashed' }),
   };
 });

@@ -10,7 +10,7 @@ export default function ColorGenerator() {
   const [main, setMain] = React.useState('#7b1fa2');
   const [tonalOffset, setTonalOffset] = React.useState(0.2);
   const [contrastThreshold, setContrastThreshold] = React.useState(3);
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
-  // Types: `lagoon` is a palette colour like `primary`, accepted by createTheme,
+  // Types: `lagoon` is a palette color like `primary`, accepted by createTheme,
   // and (below) a value of the `color` prop of Button and Chip.
   interface Palette {
     lagoon: Palette['primary'];
@@ -44,7 +44,7 @@ function createLagoonTheme(mode: 'light' | 'dark', direction: 'ltr' | 'rtl') {
 }
 
 export default function CustomPaletteColor() {
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(() => createLagoonTheme(mode, direction), [mode, direction]);

@@ -30,7 +30,7 @@ function Swatch({ color, tone }: { color: PaletteColor; tone: (typeof tones)[num
 }
 
 export default function PaletteIntentions() {
-  // The palette of the surrounding theme: the site's demo theme, in your colour scheme.
+  // The palette of the surrounding theme: the site's demo theme, in your color scheme.
   const { palette } = useTheme();
   return (
     <Box

@@ -46,7 +46,6 @@ export default function RightToLeftGridAndCalendar() {
         <Stack dir="rtl" spacing={2} alignItems="flex-start">
           <Box sx={{ height: 300, width: '100%' }}>
             <DataGrid
-              experimentalFeatures={{ ariaV7: true }}
               rows={rows}
               columns={columns}
               hideFooter

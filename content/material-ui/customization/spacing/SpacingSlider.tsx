@@ -8,7 +8,7 @@ import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 
 export default function SpacingSlider() {
   const [unit, setUnit] = React.useState(8);
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(

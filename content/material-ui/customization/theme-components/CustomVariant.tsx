@@ -31,7 +31,7 @@ const components: ThemeOptions['components'] = {
         }),
       },
       {
-        // Several props at once: only dashed buttons with the error colour.
+        // Several props at once: only dashed buttons with the error color.
         props: { variant: 'dashed', color: 'error' },
         style: ({ theme }) => ({
           borderColor: theme.palette.error.main,

@@ -13,7 +13,7 @@ import { createTheme, ThemeProvider, useTheme, type ThemeOptions } from '@mui/ma
 type BrandName = 'forest' | 'harbour' | 'clay';
 
 // Only what differs from the default theme: createTheme fills in everything else.
-// Each colour has a light-mode and a dark-mode value, so text keeps its contrast.
+// Each color has a light-mode and a dark-mode value, so text keeps its contrast.
 const brands: Record<BrandName, (mode: 'light' | 'dark') => ThemeOptions> = {
   forest: (mode) => ({
     palette: {
@@ -66,7 +66,7 @@ function Showcase() {
 export default function BrandThemes() {
   const [brand, setBrand] = React.useState<BrandName>('forest');
   // The demo keeps the reader's light or dark mode from the surrounding theme.
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(

@@ -34,7 +34,7 @@ const Sidebar = styled('nav')(({ theme }) => ({
 
 export default function CustomThemeVariables() {
   const [sidebarWidth, setSidebarWidth] = React.useState(140);
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(

@@ -27,7 +27,7 @@ function Section({ title }: { title: string }) {
 }
 
 // The inner theme is a function of the outer one: it keeps the outer theme
-// (mode, direction, typography…) and replaces only the secondary colour.
+// (mode, direction, typography…) and replaces only the secondary color.
 function dangerZoneTheme(outer: Theme): Theme {
   return createTheme({
     direction: outer.direction,
@@ -46,7 +46,7 @@ export default function NestedThemes() {
     <Stack spacing={2}>
       <Section title="Outer theme (the page's demo theme)" />
       <ThemeProvider theme={dangerZoneTheme}>
-        <Section title="Nested theme: red secondary colour" />
+        <Section title="Nested theme: red secondary color" />
       </ThemeProvider>
     </Stack>
   );

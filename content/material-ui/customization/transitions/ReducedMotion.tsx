@@ -26,7 +26,7 @@ export default function ReducedMotion() {
   const systemPrefersReduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [override, setOverride] = React.useState<boolean | null>(null);
   const reduced = override ?? systemPrefersReduced;
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
 

@@ -20,7 +20,7 @@ declare module '@mui/material/Typography' {
 }
 
 export default function CustomVariant() {
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(() => {
@@ -54,7 +54,7 @@ export default function CustomVariant() {
           Tracking the spring migration along the coast
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          The kicker above is a custom variant: its size, weight, spacing and colour live in the
+          The kicker above is a custom variant: its size, weight, spacing and color live in the
           theme, next to h5 and body2.
         </Typography>
       </Paper>

@@ -22,7 +22,7 @@ const samples = ['h5', 'subtitle1', 'body1', 'body2', 'button', 'caption'] as co
 export default function FontSettings() {
   const [family, setFamily] = React.useState<FamilyName>('Default');
   const [fontSize, setFontSize] = React.useState(14);
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(

@@ -7,7 +7,7 @@ import { createTheme, responsiveFontSizes, ThemeProvider, useTheme } from '@mui/
 
 export default function ResponsiveHeadings() {
   const [factor, setFactor] = React.useState(2);
-  // The reader's colour scheme and text direction, from the page's theme.
+  // The reader's color scheme and text direction, from the page's theme.
   const { direction, palette } = useTheme();
   const { mode } = palette;
   const theme = React.useMemo(

@@ -14,12 +14,12 @@ import { axisClasses } from '@mui/x-charts/ChartsAxis';
 // typed as unknown in this version, so the styles that need the theme read it from
 // the outer theme passed to this function.
 const chartsComponents = (theme: Theme): ThemeOptions['components'] => ({
-  // Each bar, from its owner state: series id, data index, colour, highlighted or faded.
+  // Each bar, from its owner state: series id, data index, color, highlighted or faded.
   MuiBarElement: {
     styleOverrides: {
       root: ({ ownerState }) =>
         ownerState.id === 'target' && {
-          // The target series is drawn hollow and dashed: not told apart by colour alone.
+          // The target series is drawn hollow and dashed: not told apart by color alone.
           fillOpacity: 0.2,
           stroke: ownerState.color,
           strokeWidth: 2,

@@ -6,8 +6,8 @@ const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
 
 export default function ThemePaletteChart() {
   const theme = useTheme();
-  // Series colours from the theme's palette: they follow light and dark mode and any
-  // primary or secondary colour the application (or this site's colour tool) sets.
+  // Series colors from the theme's palette: they follow light and dark mode and any
+  // primary or secondary color the application (or this site's color tool) sets.
   const palette = [theme.palette.primary.main, theme.palette.secondary.main];
 
   return (
@@ -18,7 +18,7 @@ export default function ThemePaletteChart() {
       series={[
         { data: [42, 51, 48, 63], label: 'Online orders' },
         { data: [30, 28, 35, 41], label: 'In-store orders' },
-        // A series colour wins over the palette.
+        // A series color wins over the palette.
         { data: [4, 6, 3, 5], label: 'Returns', color: theme.palette.warning.main },
       ]}
     />

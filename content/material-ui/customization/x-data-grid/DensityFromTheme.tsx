@@ -52,7 +52,6 @@ export default function DensityFromTheme() {
       <ThemeProvider theme={withDensity}>
         <Box sx={{ height: 360, width: '100%' }}>
           <DataGrid
-            experimentalFeatures={{ ariaV7: true }}
             rows={rows}
             columns={columns}
             hideFooter

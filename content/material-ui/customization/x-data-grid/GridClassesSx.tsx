@@ -49,7 +49,6 @@ export default function GridClassesSx() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -90,7 +90,6 @@ export default function GridThemeOverrides() {
     <ThemeProvider theme={withGridTheme}>
       <Box sx={{ height: 340, width: '100%' }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           hideFooter

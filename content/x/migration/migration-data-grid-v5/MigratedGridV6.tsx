@@ -68,7 +68,6 @@ export default function MigratedGridV6() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           checkboxSelection

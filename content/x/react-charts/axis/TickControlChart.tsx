@@ -11,6 +11,7 @@ for (let day = new Date(start); tradingDays.length < 60; day.setDate(day.getDate
     tradingDays.push(new Date(day));
   }
 }
+const mondays = tradingDays.filter((date) => date.getDay() === 1);
 const prices = tradingDays.map(
   (_, index) =>
     Math.round((48 + index * 0.18 + Math.sin(index / 4) * 2.4 + Math.cos(index / 9) * 1.5) * 100) /
@@ -34,8 +35,9 @@ export default function TickControlChart() {
             scaleType: 'time',
             data: tradingDays,
             valueFormatter: shortDate,
-            // One tick per Monday, whatever the chart's width.
-            tickInterval: (date: Date) => date.getDay() === 1,
+            // One tick per Monday, whatever the chart's width. A time axis takes an array
+            // of values here; a filtering function only works on point axes.
+            tickInterval: mondays,
             tickLabelInterval: (date: Date) => date.getDate() <= 7,
           },
         ]}

@@ -21,7 +21,7 @@ const visitors: number[][] = [
   [58, 104, 127, 138, 109, 62, 22],
 ];
 
-// Five colour steps, from few to many visitors, with readable text in light and dark mode.
+// Five color steps, from few to many visitors, with readable text in light and dark mode.
 const steps = [
   { max: 40, color: '#e3f2fd', text: '#000' },
   { max: 60, color: '#90caf9', text: '#000' },

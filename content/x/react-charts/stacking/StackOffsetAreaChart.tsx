@@ -37,7 +37,7 @@ export default function StackOffsetAreaChart() {
         >
           <MenuItem value="none">none (absolute values)</MenuItem>
           <MenuItem value="expand">expand (shares of 100%)</MenuItem>
-          <MenuItem value="silhouette">silhouette (centred)</MenuItem>
+          <MenuItem value="silhouette">silhouette (centered)</MenuItem>
           <MenuItem value="wiggle">wiggle (streamgraph)</MenuItem>
         </Select>
       </FormControl>

@@ -45,7 +45,7 @@ export default function PaletteBarChart() {
         exclusive
         value={palette}
         onChange={(event, value: string | null) => value && setPalette(value)}
-        aria-label="Colour palette"
+        aria-label="Color palette"
         sx={{ mt: 1, flexWrap: 'wrap' }}
       >
         {Object.keys(palettes).map((name) => (

@@ -126,7 +126,6 @@ export default function AggregationFooterGrid() {
           onFilterModelChange={setFilterModel}
           slots={{ toolbar: GridToolbar }}
           slotProps={{ toolbar: { showQuickFilter: true } }}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -91,7 +91,6 @@ export default function CustomAggregationGrid() {
           aggregation: { model: { quantity: 'median', unitPrice: 'weightedPrice' } },
           columns: { columnVisibilityModel: { supplier: false } },
         }}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

@@ -78,7 +78,6 @@ export default function GroupAggregationGrid() {
             aggregation: { model: { patients: 'sum', waitMinutes: 'avg' } },
             columns: { columnVisibilityModel: { clinic: false } },
           }}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

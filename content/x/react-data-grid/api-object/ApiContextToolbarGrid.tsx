@@ -72,13 +72,7 @@ function ReadingListToolbar() {
 export default function ApiContextToolbarGrid() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        slots={{ toolbar: ReadingListToolbar }}
-        experimentalFeatures={{ ariaV7: true }}
-        hideFooter
-      />
+      <DataGrid rows={rows} columns={columns} slots={{ toolbar: ReadingListToolbar }} hideFooter />
     </Box>
   );
 }

@@ -93,13 +93,7 @@ export default function ApiRefButtonsGrid() {
         {message}
       </Typography>
       <Box sx={{ height: 360, width: '100%' }}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          experimentalFeatures={{ ariaV7: true }}
-          hideFooter
-        />
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

@@ -69,7 +69,6 @@ export default function ApiRefCellSelectionGrid() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPremium
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

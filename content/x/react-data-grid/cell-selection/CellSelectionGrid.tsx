@@ -35,7 +35,6 @@ export default function CellSelectionGrid() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGridPremium
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         unstable_cellSelection

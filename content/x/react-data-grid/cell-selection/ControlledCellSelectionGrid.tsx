@@ -64,7 +64,6 @@ export default function ControlledCellSelectionGrid() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPremium
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           unstable_cellSelection

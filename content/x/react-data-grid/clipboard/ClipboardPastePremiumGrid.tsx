@@ -44,7 +44,6 @@ export default function ClipboardPastePremiumGrid() {
       </Typography>
       <Box sx={{ height: 330 }}>
         <DataGridPremium
-          experimentalFeatures={{ ariaV7: true }}
           rows={initialRows}
           columns={columns}
           unstable_cellSelection

@@ -33,7 +33,6 @@ export default function CommaDelimiterCopyGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 330 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={initialRows}
           columns={columns}
           checkboxSelection

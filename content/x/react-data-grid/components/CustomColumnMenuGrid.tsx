@@ -35,7 +35,6 @@ export default function CustomColumnMenuGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ columnMenu: TaskColumnMenu }}

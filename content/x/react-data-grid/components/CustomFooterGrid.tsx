@@ -64,7 +64,6 @@ export default function CustomFooterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ footer: ProgressFooter }}

@@ -33,7 +33,6 @@ export default function CustomIconsAndSlotPropsGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -61,7 +61,6 @@ export default function OverlaysGrid() {
       </Stack>
       <Box sx={{ height: 360 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={state === 'loaded' ? rows : []}
           columns={columns}
           loading={state === 'loading'}

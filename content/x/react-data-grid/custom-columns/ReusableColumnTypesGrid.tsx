@@ -25,7 +25,7 @@ const usdPrice: GridColTypeDef<number, string> = {
   cellClassName: 'tabular-nums',
 };
 
-/** Changes: a signed percentage, coloured by its sign. */
+/** Changes: a signed percentage, colored by its sign. */
 const percentChange: GridColTypeDef<number, string> = {
   type: 'number',
   width: 110,

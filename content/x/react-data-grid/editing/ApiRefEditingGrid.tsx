@@ -57,7 +57,6 @@ export default function ApiRefEditingGrid() {
       </Stack>
       <Box sx={{ height: 240 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -44,13 +44,7 @@ const columns: GridColDef<Product>[] = [
 export default function CellEditingGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
-        rows={rows}
-        columns={columns}
-        hideFooter
-        aria-label="Editable products"
-      />
+      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Editable products" />
     </Box>
   );
 }

@@ -66,7 +66,6 @@ export default function ConfirmBeforeSaveGrid() {
   return (
     <Box sx={{ height: 300, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         processRowUpdate={processRowUpdate}

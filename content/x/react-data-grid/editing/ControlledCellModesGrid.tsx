@@ -90,7 +90,6 @@ export default function ControlledCellModesGrid() {
       </Stack>
       <Box sx={{ height: 300 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -92,13 +92,7 @@ const columns: GridColDef<Film>[] = [
 export default function CustomEditComponentGrid() {
   return (
     <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
-        rows={rows}
-        columns={columns}
-        hideFooter
-        aria-label="Films with custom editors"
-      />
+      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Films with custom editors" />
     </Box>
   );
 }

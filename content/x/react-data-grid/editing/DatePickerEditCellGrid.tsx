@@ -71,7 +71,6 @@ export default function DatePickerEditCellGrid() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ height: 300, width: '100%' }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           hideFooter

@@ -37,7 +37,6 @@ export default function EditingEventsGrid() {
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 240 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           onCellEditStart={handleStart}

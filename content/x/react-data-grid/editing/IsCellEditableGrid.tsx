@@ -40,7 +40,6 @@ export default function IsCellEditableGrid() {
       }}
     >
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         // Shipped orders are read-only; the status stays editable until then.

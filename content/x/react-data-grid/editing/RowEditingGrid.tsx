@@ -59,7 +59,6 @@ export default function RowEditingGrid() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         editMode="row"

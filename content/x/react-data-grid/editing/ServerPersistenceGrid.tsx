@@ -65,7 +65,6 @@ export default function ServerPersistenceGrid() {
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={initialRows}
         columns={columns}
         processRowUpdate={processRowUpdate}

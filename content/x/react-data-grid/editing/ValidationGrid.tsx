@@ -68,13 +68,7 @@ export default function ValidationGrid() {
         },
       }}
     >
-      <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
-        rows={rows}
-        columns={columns}
-        hideFooter
-        aria-label="Accounts with validation"
-      />
+      <DataGrid rows={rows} columns={columns} hideFooter aria-label="Accounts with validation" />
     </Box>
   );
 }

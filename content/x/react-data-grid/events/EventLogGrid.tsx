@@ -80,13 +80,7 @@ export default function EventLogGrid() {
   return (
     <Stack spacing={2}>
       <Box sx={{ height: 340, width: '100%' }}>
-        <DataGrid
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          experimentalFeatures={{ ariaV7: true }}
-          hideFooter
-        />
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
       <Paper variant="outlined" sx={{ height: 220, display: 'flex', flexDirection: 'column' }}>
         <Stack direction="row" alignItems="center" sx={{ px: 1.5, py: 0.5 }}>

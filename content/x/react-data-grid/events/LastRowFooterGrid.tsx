@@ -63,12 +63,7 @@ function PointerFooter() {
 export default function LastRowFooterGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        slots={{ footer: PointerFooter }}
-        experimentalFeatures={{ ariaV7: true }}
-      />
+      <DataGrid rows={rows} columns={columns} slots={{ footer: PointerFooter }} />
     </Box>
   );
 }

@@ -46,13 +46,7 @@ export default function PreventDefaultGrid() {
         {message}
       </Typography>
       <Box sx={{ height: 330, width: '100%' }}>
-        <DataGrid
-          rows={rows}
-          columns={columns}
-          onRowClick={handleRowClick}
-          experimentalFeatures={{ ariaV7: true }}
-          hideFooter
-        />
+        <DataGrid rows={rows} columns={columns} onRowClick={handleRowClick} hideFooter />
       </Box>
     </Stack>
   );

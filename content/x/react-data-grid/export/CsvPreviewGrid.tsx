@@ -90,7 +90,6 @@ export default function CsvPreviewGrid() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -73,7 +73,6 @@ export default function ExcelExportPremiumGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

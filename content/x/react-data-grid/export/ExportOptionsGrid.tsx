@@ -89,7 +89,6 @@ export default function ExportOptionsGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: ExportToolbar }}

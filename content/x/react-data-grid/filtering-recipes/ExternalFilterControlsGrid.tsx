@@ -203,7 +203,6 @@ export default function ExternalFilterControlsGrid() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGridPro
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

@@ -225,7 +225,6 @@ export default function SavedFilterViewsGrid() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

@@ -163,7 +163,6 @@ export default function ApiRefFilterGrid() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -178,7 +178,6 @@ export default function ControlledFilterGrid() {
       </Box>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

@@ -142,7 +142,6 @@ export default function DisableColumnFilterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         disableColumnFilter

@@ -142,7 +142,6 @@ export default function InitialFilterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -148,7 +148,6 @@ export default function NonFilterableColumnsGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={filterableColumns}
         slots={{ toolbar: GridToolbar }}

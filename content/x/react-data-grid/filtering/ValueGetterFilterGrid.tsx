@@ -153,7 +153,6 @@ export default function ValueGetterFilterGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columnsWithAge}
         slots={{ toolbar: GridToolbar }}

@@ -45,7 +45,6 @@ export default function CustomLocaleTextGrid() {
       </Button>
       <Box sx={{ height: 360 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           localeText={localeText}

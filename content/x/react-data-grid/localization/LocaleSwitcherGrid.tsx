@@ -75,7 +75,6 @@ export default function LocaleSwitcherGrid() {
       </ToggleButtonGroup>
       <Box sx={{ height: 420 }} lang={locale}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           localeText={grid.components.MuiDataGrid.defaultProps.localeText}

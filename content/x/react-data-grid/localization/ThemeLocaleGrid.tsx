@@ -33,7 +33,6 @@ export default function ThemeLocaleGrid() {
     <ThemeProvider theme={theme}>
       <Box sx={{ height: 380, width: '100%' }} lang="de">
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           checkboxSelection

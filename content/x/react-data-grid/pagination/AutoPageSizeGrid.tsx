@@ -47,7 +47,6 @@ export default function AutoPageSizeGrid() {
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         autoPageSize

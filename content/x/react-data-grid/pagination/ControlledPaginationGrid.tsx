@@ -67,7 +67,6 @@ export default function ControlledPaginationGrid() {
       </Stack>
       <Box sx={{ height: 370 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           paginationModel={paginationModel}

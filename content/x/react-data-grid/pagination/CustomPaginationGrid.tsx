@@ -72,7 +72,6 @@ export default function CustomPaginationGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 10 } } }}

@@ -47,7 +47,6 @@ export default function PageSizeOptionsGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}

@@ -47,7 +47,6 @@ export default function ProPaginationGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         pagination

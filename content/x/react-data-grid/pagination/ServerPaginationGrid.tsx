@@ -61,7 +61,6 @@ export default function ServerPaginationGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={response.rows}
         columns={columns}
         rowCount={response.rowCount}

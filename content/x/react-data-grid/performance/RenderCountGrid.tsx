@@ -40,8 +40,8 @@ function makeColumns(): GridColDef<Order>[] {
 // Stable references: created once, outside the component.
 const stableColumns = makeColumns();
 const stableGetRowId = (row: Order) => row.orderNo;
-// Objects count too: an inline `{ ariaV7: true }` would be a new prop on every render.
-const experimentalFeatures = { ariaV7: true };
+// Objects count too: an inline `{ noRowsLabel: … }` would be a new prop on every render.
+const localeText = { noRowsLabel: 'No orders yet' };
 
 interface Result {
   cellRenders: number;
@@ -104,7 +104,7 @@ export default function RenderCountGrid() {
           getRowId={inline ? (row: Order) => row.orderNo : stableGetRowId}
           hideFooter
           aria-label="Orders, with a counter of cell renders"
-          experimentalFeatures={experimentalFeatures}
+          localeText={localeText}
         />
       </Box>
     </Stack>

@@ -125,7 +125,6 @@ export default function ValueGetterCostGrid() {
             columns={computedColumns}
             density="compact"
             aria-label="Trips, distance computed by a valueGetter"
-            experimentalFeatures={{ ariaV7: true }}
           />
         </Box>
       </SortTimer>
@@ -143,7 +142,6 @@ export default function ValueGetterCostGrid() {
             columns={precomputedColumns}
             density="compact"
             aria-label="Trips, distance stored in the rows"
-            experimentalFeatures={{ ariaV7: true }}
           />
         </Box>
       </SortTimer>

@@ -57,7 +57,6 @@ export default function GroupedTotalsGrid() {
           aggregation: { model: { revenue: 'sum' } },
           columns: { columnVisibilityModel: { product: false, quarter: false } },
         }}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

@@ -147,7 +147,6 @@ export default function PivotTableGrid() {
           columns={table.columns}
           initialState={{ aggregation: { model: table.aggregationModel } }}
           disableRowGrouping
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

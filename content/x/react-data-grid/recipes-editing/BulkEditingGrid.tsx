@@ -85,7 +85,6 @@ export default function BulkEditingGrid() {
           columns={columns}
           processRowUpdate={processRowUpdate}
           getRowClassName={getRowClassName}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
           sx={(theme) => ({
             '& .row-unsaved': {

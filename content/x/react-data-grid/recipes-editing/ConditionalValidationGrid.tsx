@@ -58,7 +58,6 @@ export default function ConditionalValidationGrid() {
           rows={rows}
           columns={columns}
           editMode="row"
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
           sx={(theme) => ({
             '& .MuiDataGrid-cell--editing .Mui-error': {

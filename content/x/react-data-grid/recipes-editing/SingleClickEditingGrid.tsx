@@ -71,7 +71,6 @@ export default function SingleClickEditingGrid() {
         cellModesModel={cellModesModel}
         onCellModesModelChange={setCellModesModel}
         onCellClick={handleCellClick}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

@@ -71,7 +71,6 @@ export default function ExpandCollapseAllGrid() {
           rows={rows}
           columns={columns}
           initialState={{ rowGrouping: { model: ['department', 'office'] } }}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

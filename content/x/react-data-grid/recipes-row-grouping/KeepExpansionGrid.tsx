@@ -91,7 +91,6 @@ export default function KeepExpansionGrid() {
           columns={columns}
           initialState={{ rowGrouping: { model: ['queue'] } }}
           isGroupExpandedByDefault={remember ? isGroupExpandedByDefault : undefined}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

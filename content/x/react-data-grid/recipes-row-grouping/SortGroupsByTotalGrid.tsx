@@ -58,7 +58,6 @@ export default function SortGroupsByTotalGrid() {
           sorting: { sortModel: [{ field: 'revenue', sort: 'desc' }] },
         }}
         defaultGroupingExpansionDepth={1}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

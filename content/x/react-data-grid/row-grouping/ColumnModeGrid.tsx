@@ -65,7 +65,6 @@ export default function ColumnModeGrid() {
             rowGrouping: { model: ['category', 'warehouse'] },
             columns: { columnVisibilityModel: { category: false, warehouse: false } },
           }}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -75,7 +75,6 @@ export default function ControlledGroupingGrid() {
           // The column menu's "Group by" items change the model too.
           onRowGroupingModelChange={setModel}
           defaultGroupingExpansionDepth={-1}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -55,13 +55,7 @@ export default function GroupedOrdersGrid() {
 
   return (
     <Box sx={{ height: 460, width: '100%' }}>
-      <DataGridPremium
-        apiRef={apiRef}
-        rows={rows}
-        columns={columns}
-        initialState={initialState}
-        experimentalFeatures={{ ariaV7: true }}
-      />
+      <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} initialState={initialState} />
     </Box>
   );
 }

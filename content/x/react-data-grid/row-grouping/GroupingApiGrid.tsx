@@ -84,7 +84,6 @@ export default function GroupingApiGrid() {
           initialState={{ rowGrouping: { model: ['carrier'] } }}
           onRowGroupingModelChange={setModel}
           defaultGroupingExpansionDepth={-1}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

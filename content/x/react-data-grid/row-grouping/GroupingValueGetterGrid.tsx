@@ -67,7 +67,6 @@ export default function GroupingValueGetterGrid() {
           sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }] },
         }}
         defaultGroupingExpansionDepth={1}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

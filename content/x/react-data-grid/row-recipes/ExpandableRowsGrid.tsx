@@ -135,13 +135,7 @@ export default function ExpandableRowsGrid() {
 
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        getRowHeight={getRowHeight}
-        experimentalFeatures={{ ariaV7: true }}
-        hideFooter
-      />
+      <DataGrid rows={rows} columns={columns} getRowHeight={getRowHeight} hideFooter />
     </Box>
   );
 }

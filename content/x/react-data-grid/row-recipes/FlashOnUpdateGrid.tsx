@@ -87,7 +87,6 @@ export default function FlashOnUpdateGrid() {
           rows={rows}
           columns={columns}
           getRowClassName={getRowClassName}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
           sx={(theme) => ({
             '& .row-flash': {

@@ -42,7 +42,6 @@ export default function RowClassNameGrid() {
         rows={rows}
         columns={columns}
         getRowClassName={getRowClassName}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
         sx={(theme) => ({
           '& .row-low-stock': {

@@ -83,7 +83,6 @@ export default function ApiRefRowSelectionGrid() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -48,7 +48,6 @@ export default function CheckboxSelectionVisibleOnlyGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -78,7 +78,6 @@ export default function ControlledRowSelectionGrid() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           checkboxSelection

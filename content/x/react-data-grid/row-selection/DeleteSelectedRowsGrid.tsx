@@ -69,7 +69,6 @@ export default function DeleteSelectedRowsGrid() {
       </Button>
       <Box sx={{ height: 380 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={books}
           columns={columns}
           checkboxSelection

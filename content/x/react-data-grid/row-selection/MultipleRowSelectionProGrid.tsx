@@ -49,7 +49,6 @@ export default function MultipleRowSelectionProGrid() {
     <Box sx={{ width: '100%' }}>
       <DataGridPro
         autoHeight
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         aria-label="Books, several selectable with modifier keys"

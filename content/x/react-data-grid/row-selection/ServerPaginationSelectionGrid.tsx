@@ -67,7 +67,6 @@ export default function ServerPaginationSelectionGrid() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           rowCount={TOTAL}

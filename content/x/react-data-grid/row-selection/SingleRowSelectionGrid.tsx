@@ -48,7 +48,6 @@ export default function SingleRowSelectionGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}

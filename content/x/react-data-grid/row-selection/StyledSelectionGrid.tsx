@@ -59,13 +59,12 @@ export default function StyledSelectionGrid() {
       })}
     >
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         checkboxSelection
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}
         pageSizeOptions={[5, 10]}
-        aria-label="Books with a custom selection colour"
+        aria-label="Books with a custom selection color"
       />
     </Box>
   );

@@ -76,7 +76,6 @@ export default function InfiniteLoadingGrid() {
           scrollEndThreshold={120}
           hideFooter
           aria-label="Server log, loaded while scrolling"
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Stack>

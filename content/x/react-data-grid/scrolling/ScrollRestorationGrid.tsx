@@ -62,7 +62,6 @@ function CatalogGrid({ saved }: { saved: React.MutableRefObject<GridScrollParams
         columns={columns}
         hideFooter
         aria-label="Book catalog"
-        experimentalFeatures={{ ariaV7: true }}
       />
     </Box>
   );

@@ -101,7 +101,6 @@ export default function ScrollToCellGrid() {
           columns={columns}
           hideFooter
           aria-label="Shipments per month"
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Stack>

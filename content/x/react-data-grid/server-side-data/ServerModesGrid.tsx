@@ -128,7 +128,6 @@ export default function ServerModesGrid() {
           disableColumnFilter
           slots={{ toolbar: GridToolbar }}
           slotProps={{ toolbar: { showQuickFilter: true } }}
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Stack>

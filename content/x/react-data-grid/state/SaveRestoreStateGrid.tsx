@@ -113,7 +113,6 @@ export default function SaveRestoreStateGrid() {
           initialState={initialState}
           pageSizeOptions={[5, 10]}
           slots={{ toolbar: GridToolbar }}
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
       <Box

@@ -80,7 +80,6 @@ export default function SelectorsFooterGrid() {
         columns={columns}
         slots={{ toolbar: SearchToolbar, footer: TotalFooter }}
         density="compact"
-        experimentalFeatures={{ ariaV7: true }}
       />
     </Box>
   );

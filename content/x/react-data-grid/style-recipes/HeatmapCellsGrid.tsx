@@ -22,7 +22,7 @@ const rows: Occupancy[] = [
 
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri'] as const;
 
-/** Colours the cell background with an opacity proportional to the value; the number stays visible. */
+/** Colors the cell background with an opacity proportional to the value; the number stays visible. */
 function HeatCell(params: GridRenderCellParams<Occupancy, number>) {
   const value = params.value ?? 0;
   return (
@@ -58,7 +58,6 @@ export default function HeatmapCellsGrid() {
   return (
     <Box sx={{ height: 300, width: '100%', '& .MuiDataGrid-cell': { p: 0 } }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         hideFooter

@@ -26,7 +26,6 @@ export default function MinimalGrid() {
   return (
     <Box sx={{ width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         autoHeight

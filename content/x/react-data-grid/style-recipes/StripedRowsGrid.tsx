@@ -33,7 +33,6 @@ export default function StripedRowsGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         // The index within the page, so stripes stay regular after sorting and filtering.

@@ -60,7 +60,6 @@ export default function RowAndCellClassNamesGrid() {
       }}
     >
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         // A class per row, from the whole row.

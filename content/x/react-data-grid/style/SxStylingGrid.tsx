@@ -31,7 +31,6 @@ export default function SxStylingGrid() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         hideFooter

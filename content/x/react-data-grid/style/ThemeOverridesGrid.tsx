@@ -51,7 +51,6 @@ export default function ThemeOverridesGrid() {
     <ThemeProvider theme={theme}>
       <Box sx={{ height: 300, width: '100%' }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           hideFooter

@@ -122,7 +122,6 @@ export default function ExpansionGrid() {
           getTreeDataPath={getTreeDataPath}
           groupingColDef={groupingColDef}
           isGroupExpandedByDefault={isGroupExpandedByDefault}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -84,7 +84,6 @@ export default function FileTreeGrid() {
         groupingColDef={groupingColDef}
         // The top level starts expanded; deeper folders start collapsed.
         defaultGroupingExpansionDepth={1}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>

@@ -59,7 +59,6 @@ export default function TreeFilteringGrid() {
           initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['oak'] } } }}
           slots={{ toolbar: GridToolbar }}
           slotProps={{ toolbar: { showQuickFilter: true } }}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

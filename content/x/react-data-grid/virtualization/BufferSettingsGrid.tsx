@@ -124,7 +124,6 @@ export default function BufferSettingsGrid() {
           disableVirtualization={disableVirtualization}
           hideFooter
           aria-label="A 100 by 40 grid of numbers"
-          experimentalFeatures={{ ariaV7: true }}
         />
       </Box>
     </Stack>

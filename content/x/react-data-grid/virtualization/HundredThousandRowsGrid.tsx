@@ -144,7 +144,6 @@ export default function HundredThousandRowsGrid() {
             rows={rows}
             columns={columns}
             aria-label="100,000 sensor readings"
-            experimentalFeatures={{ ariaV7: true }}
           />
         ) : (
           <Box

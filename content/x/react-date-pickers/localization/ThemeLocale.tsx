@@ -10,7 +10,7 @@ import { deDE } from '@mui/x-date-pickers/locales';
 
 export default function ThemeLocale() {
   const outerTheme = useTheme();
-  // Keeps the page's colours and direction, and adds the German texts of
+  // Keeps the page's colors and direction, and adds the German texts of
   // Material UI and of the pickers.
   const germanTheme = useMemo(() => createTheme(outerTheme, deDE, materialDeDE), [outerTheme]);
 

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createDemoDataReader } from '../../../../scripts/demos/demoDataSources';
 import { isDemoFile } from '../../../../scripts/demos/demoRegistry';
 import { toJavaScript } from '../../../../scripts/demos/toJavaScript';
 import { readSandboxVersionInputs } from '../../../../scripts/sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from '../../../../scripts/sandbox/sandboxVersionTable';
 import { isTailwindDemo } from '../../../../scripts/demos/demoRecord';
+import { DEMO_DATA_FOLDER, isDemoDataSpecifier } from '../demoDataModules';
 import { demoFamily } from '../demoFamily';
 import { createSandboxProject, type SandboxDemo } from './createSandboxProject';
 import { FAMILY_PACKAGES } from './sandboxFamilySetup';
@@ -64,6 +66,8 @@ function packageJson(files: Record<string, string>) {
   };
 }
 
+const dataReader = createDemoDataReader(CONTENT);
+
 describe('createSandboxProject over every demo under content/', () => {
   it('finds the demos', () => {
     expect(demoFiles).toContain('x/react-date-pickers/BasicDatePicker.tsx');
@@ -77,14 +81,30 @@ describe('createSandboxProject over every demo under content/', () => {
 
     it.each(['TS', 'JS'] as const)('builds a complete %s project', async (variant) => {
       const code = variant === 'TS' ? typescript : await toJavaScript(typescript, relativePath);
+      // The shared data modules the demo imports, as the page hands them to the export.
+      const dataModules = (await dataReader.modulesOf(typescript, relativePath)).map((module) => ({
+        name: module.name,
+        code: variant === 'TS' ? module.ts : module.js,
+      }));
       const project = createSandboxProject(
-        { name, title: name, code, variant, family, styling: tailwind ? 'tailwind' : null },
+        {
+          name,
+          title: name,
+          code,
+          variant,
+          family,
+          styling: tailwind ? 'tailwind' : null,
+          dataModules,
+        },
         versions,
       );
       const extension = variant === 'TS' ? 'tsx' : 'jsx';
 
       const expectedFiles = ['package.json', 'index.html', `src/index.${extension}`];
       expectedFiles.push(`src/${name}.${extension}`);
+      for (const { name: dataName } of dataModules) {
+        expectedFiles.push(`src/${DEMO_DATA_FOLDER}/${dataName}.${variant === 'TS' ? 'ts' : 'js'}`);
+      }
       if (variant === 'TS') {
         expectedFiles.push('tsconfig.json');
       }
@@ -92,7 +112,10 @@ describe('createSandboxProject over every demo under content/', () => {
         expectedFiles.push('tailwind.config.js', 'postcss.config.js', 'src/index.css');
       }
       expect(Object.keys(project.files).sort()).toEqual(expectedFiles.sort());
-      expect(project.files[`src/${name}.${extension}`].trimEnd()).toBe(code.trimEnd());
+      // The demo as written, its shared data imported from the project's own folder.
+      expect(project.files[`src/${name}.${extension}`].trimEnd()).toBe(
+        code.trimEnd().replace(/(['"])@demo-data\//g, `$1./${DEMO_DATA_FOLDER}/`),
+      );
       expect(project.files[`src/index.${extension}`]).toContain(`import ${name} from './${name}';`);
       expect(project.files[`src/index.${extension}`]).toContain(`<${name} />`);
       expect(project.files['index.html']).toContain(`src="/src/index.${extension}"`);
@@ -114,6 +137,9 @@ describe('createSandboxProject over every demo under content/', () => {
       expect('tailwindcss' in devDependencies).toBe(tailwind);
       // Every package the code imports, at the installed (documented) version or an adapter's range.
       for (const { specifier } of findImports(code)) {
+        if (isDemoDataSpecifier(specifier)) {
+          continue;
+        }
         expect(dependencies).toHaveProperty([packageName(specifier)]);
       }
       for (const [pkg, version] of Object.entries(dependencies)) {

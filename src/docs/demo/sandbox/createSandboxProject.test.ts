@@ -147,3 +147,58 @@ describe('createSandboxProject: a Tailwind CSS demo', () => {
     expect(css.devDependencies).not.toHaveProperty(['tailwindcss']);
   });
 });
+
+describe('createSandboxProject: shared demo data', () => {
+  const code = [
+    "import Box from '@mui/material/Box';",
+    "import { harbours, type Harbour } from '@demo-data/harbours';",
+    'export default function Demo() {',
+    '  return <Box>{harbours.map((harbour: Harbour) => harbour.name).join()}</Box>;',
+    '}',
+  ].join('\n');
+  const harbours = {
+    name: 'harbours',
+    code: [
+      "import { tides } from '@demo-data/tides';",
+      'export interface Harbour { name: string }',
+      "export const harbours: Harbour[] = [{ name: 'Brest' }].map((h) => ({ ...h, ...tides }));",
+    ].join('\n'),
+  };
+  const tides = {
+    name: 'tides',
+    code: "import { Base } from '@mui/base';\nexport const tides = { range: 7.5 };",
+  };
+  const unused = { name: 'comets', code: 'export const comets = [];' };
+
+  it('holds the modules the demo imports, and theirs, with relative imports', () => {
+    const { files } = project({ code, dataModules: [unused, tides, harbours] });
+    expect(files['src/Demo.tsx']).toContain("from './demo-data/harbours';");
+    expect(files['src/Demo.tsx']).not.toContain('@demo-data');
+    expect(files['src/demo-data/harbours.ts']).toContain("import { tides } from './tides';");
+    expect(files['src/demo-data/tides.ts']).toBe(`${tides.code}\n`);
+    // Only what the demo reaches: a module given but not imported stays out.
+    expect(Object.keys(files).filter((file) => file.startsWith('src/demo-data/'))).toEqual([
+      'src/demo-data/harbours.ts',
+      'src/demo-data/tides.ts',
+    ]);
+  });
+
+  it('names its files for the variant and adds the packages the modules import', () => {
+    const { files, dependencies } = project({
+      code,
+      variant: 'JS',
+      dataModules: [harbours, tides],
+    });
+    expect(files['src/demo-data/harbours.js']).toBeDefined();
+    expect(files['src/Demo.jsx']).toContain("from './demo-data/harbours';");
+    // @mui/base comes from the tides module only; @demo-data is no package.
+    expect(Object.keys(dependencies)).toContain('@mui/base');
+    expect(Object.keys(dependencies).some((name) => name.startsWith('@demo-data'))).toBe(false);
+  });
+
+  it('refuses a data module it was not given, naming it', () => {
+    expect(() => project({ code, dataModules: [harbours] })).toThrow(
+      /imports "@demo-data\/tides", but the project was given no such data module \(it holds harbours\)/,
+    );
+  });
+});

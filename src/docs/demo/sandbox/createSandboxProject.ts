@@ -1,4 +1,12 @@
 import type { FamilyId } from '../../../products/productRegistry';
+import {
+  DEMO_DATA_FOLDER,
+  demoDataModuleName,
+  isDemoDataSpecifier,
+  rewriteDemoDataImports,
+  type DemoDataModuleSource,
+} from '../demoDataModules';
+import { findImports } from './findImports';
 import { resolveSandboxDependencies } from './resolveSandboxDependencies';
 import { SandboxDependencyError } from './sandboxErrors';
 import {
@@ -34,6 +42,11 @@ export interface SandboxDemo {
   family?: FamilyId | null;
   /** `tailwind` for a Tailwind CSS demo: the project gets a working Tailwind CSS setup. */
   styling?: SandboxStyling | null;
+  /**
+   * The shared data modules the code imports (`@demo-data/<name>`), in the same variant, and
+   * those they import: the project holds them in `src/demo-data/`.
+   */
+  dataModules?: readonly DemoDataModuleSource[];
 }
 
 /** A complete Vite + React project that runs the demo. */
@@ -147,12 +160,47 @@ function pick(versions: SandboxVersions, names: readonly string[]): Record<strin
   );
 }
 
+function withFinalNewline(code: string): string {
+  return code.endsWith('\n') ? code : `${code}\n`;
+}
+
+/**
+ * The data modules the demo's code needs, following their own imports of other data modules,
+ * in the order first imported. Throws a `SandboxDependencyError` naming a module the demo
+ * imports but was not given (its code is fetched with the demo's), or a malformed name.
+ */
+function usedDataModules(demo: SandboxDemo): DemoDataModuleSource[] {
+  const given = new Map((demo.dataModules ?? []).map((module) => [module.name, module]));
+  const used: DemoDataModuleSource[] = [];
+  const pending = [demo.code];
+  while (pending.length > 0) {
+    for (const { specifier } of findImports(pending.shift()!)) {
+      if (!isDemoDataSpecifier(specifier)) {
+        continue;
+      }
+      const name = demoDataModuleName(specifier);
+      const dataModule = name === null ? undefined : given.get(name);
+      if (!dataModule) {
+        throw new SandboxDependencyError(
+          `The demo imports "${specifier}", but the project was given no such data module (it holds ${[...given.keys()].join(', ') || 'none'}): data modules are files content/demo-data/<camelCaseName>.ts, and the demo's code file lists those it imports.`,
+        );
+      }
+      if (!used.includes(dataModule)) {
+        used.push(dataModule);
+        pending.push(dataModule.code);
+      }
+    }
+  }
+  return used;
+}
+
 /**
  * Turns a demo's code into a complete, runnable Vite + React project: package.json with its
  * family's package and every dependency the code imports at the documented versions (see
  * `resolveSandboxDependencies`), index.html, `src/index.(tsx|jsx)` rendering the demo in
  * StrictMode (inside Joy's `CssVarsProvider` for a Joy UI demo), the demo file in the chosen
- * variant, tsconfig.json for TypeScript, and for a Tailwind CSS demo the Tailwind config (content
+ * variant, the shared data modules it imports in `src/demo-data/` (imports rewritten to relative
+ * paths), tsconfig.json for TypeScript, and for a Tailwind CSS demo the Tailwind config (content
  * globs), the PostCSS config, `src/index.css` with the Tailwind directives and the tooling in
  * devDependencies. Pure: the version table comes in as an argument.
  */
@@ -164,8 +212,9 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
   }
   const extension = demo.variant === 'TS' ? 'tsx' : 'jsx';
   const tailwind = demo.styling === 'tailwind';
+  const dataModules = usedDataModules(demo);
   const { dependencies } = resolveSandboxDependencies(
-    demo.code,
+    [demo.code, ...dataModules.map((module) => module.code)].join('\n'),
     versions,
     FAMILY_PACKAGES[demo.family ?? 'material-ui'],
   );
@@ -194,8 +243,14 @@ export function createSandboxProject(demo: SandboxDemo, versions: SandboxVersion
     'package.json': json(packageJson),
     'index.html': indexHtml(demo.title, entry),
     [entry]: indexSource(demo.name, demo.variant, demo),
-    [demoFile]: demo.code.endsWith('\n') ? demo.code : `${demo.code}\n`,
+    [demoFile]: withFinalNewline(rewriteDemoDataImports(demo.code, `./${DEMO_DATA_FOLDER}/`)),
   };
+  const dataExtension = demo.variant === 'TS' ? 'ts' : 'js';
+  for (const dataModule of dataModules) {
+    files[`src/${DEMO_DATA_FOLDER}/${dataModule.name}.${dataExtension}`] = withFinalNewline(
+      rewriteDemoDataImports(dataModule.code, './'),
+    );
+  }
   if (demo.variant === 'TS') {
     files['tsconfig.json'] = json(TSCONFIG);
   }

@@ -1,3 +1,4 @@
+import { isDemoDataSpecifier } from '../demoDataModules';
 import { findImports, packageName } from './findImports';
 import { SandboxDateAdapterError, SandboxDependencyError } from './sandboxErrors';
 import { BASE_DEPENDENCIES, type SandboxVersions } from './sandboxVersions';
@@ -36,6 +37,8 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
  * Material UI for Lab, …), and the date library of each date adapter it uses, at the range
  * @mui/x-date-pickers supports for that adapter.
  *
+ * Shared demo data (`@demo-data/…`) is no package: the project holds it as files.
+ *
  * Throws a `SandboxDependencyError` for a relative import (a sandbox holds the demo file alone)
  * or a package the site does not depend on, and a `SandboxDateAdapterError` for an adapter whose
  * date library is unknown.
@@ -48,14 +51,15 @@ export function resolveSandboxDependencies(
   const dependencies: Record<string, string> = {};
   const adapterRanges: Record<string, { range: string; adapter: string }> = {};
   const dateAdapters = new Set<string>();
-  const imports = findImports(code);
+  // Shared demo data (`@demo-data/…`) is a file of the project, not a package.
+  const imports = findImports(code).filter(({ specifier }) => !isDemoDataSpecifier(specifier));
   const direct = [
     ...BASE_DEPENDENCIES,
     familyPackage,
     ...imports.map(({ specifier }) => {
       if (/^[./]/.test(specifier)) {
         throw new SandboxDependencyError(
-          `The demo imports "${specifier}", a file beside it, but a sandbox project holds only the demo file: move that code into the demo.`,
+          `The demo imports "${specifier}", a file beside it, but a sandbox project holds only the demo file and the shared data modules it imports: move that code into the demo, or shared data into content/demo-data/ (imported as @demo-data/<name>).`,
         );
       }
       return packageName(specifier);

@@ -20,7 +20,7 @@ export const TAILWIND_ENTRY_CSS = `@tailwind base;
 
 /**
  * `tailwind.config.js`: Tailwind scans the page and every source file for class names, and
- * `dark:` follows the OS preference (the docs site ties it to its own colour scheme instead).
+ * `dark:` follows the OS preference (the docs site ties it to its own color scheme instead).
  */
 export const TAILWIND_CONFIG = `/** @type {import('tailwindcss').Config} */
 export default {

@@ -27,7 +27,7 @@ interface Photo {
   place: string;
   story: string;
   shots: number;
-  /** Two colours of the gradient that stands in for the cover picture. */
+  /** Two colors of the gradient that stands in for the cover picture. */
   colors: [string, string];
   /** Shape drawn over the gradient: a sun, hills or waves. */
   motif: 'sun' | 'hills' | 'waves';
@@ -138,7 +138,7 @@ function Cover({ photo }: { photo: Photo }) {
   );
 }
 
-/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+/** `mode` is the site's color scheme on the template's page; alone, it follows the system. */
 export default function AlbumTemplate({ mode }: { mode?: PaletteMode }) {
   const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';
@@ -197,7 +197,7 @@ export default function AlbumTemplate({ mode }: { mode?: PaletteMode }) {
               </Typography>
               <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 4 }}>
                 A shared album of landscapes from travellers who got up before sunrise. Browse the
-                collections, save your favourites, or add your own series.
+                collections, save your favorites, or add your own series.
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justifyContent="center">
                 <Button variant="contained" size="large" href="#albums">

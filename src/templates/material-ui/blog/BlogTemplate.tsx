@@ -57,7 +57,7 @@ const highlights: Teaser[] = [
     title: 'Dark mode without the flash',
     date: 'November 5, 2026',
     section: 'Engineering',
-    summary: 'Read the preference before the first paint and keep every colour in the theme.',
+    summary: 'Read the preference before the first paint and keep every color in the theme.',
   },
 ];
 
@@ -206,7 +206,7 @@ function HighlightCard({ post }: { post: Teaser }) {
   );
 }
 
-/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+/** `mode` is the site's color scheme on the template's page; alone, it follows the system. */
 export default function BlogTemplate({ mode }: { mode?: PaletteMode }) {
   const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';

@@ -185,7 +185,7 @@ function ReviewStep({ values }: { values: Values }) {
   );
 }
 
-/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+/** `mode` is the site's color scheme on the template's page; alone, it follows the system. */
 export default function CheckoutTemplate({ mode }: { mode?: PaletteMode }) {
   const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';

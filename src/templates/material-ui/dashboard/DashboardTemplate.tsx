@@ -213,7 +213,7 @@ function NavList({ selected, onSelect }: { selected: string; onSelect: (href: st
   );
 }
 
-/** `mode` is the site's colour scheme on the template's page; alone, it follows the system. */
+/** `mode` is the site's color scheme on the template's page; alone, it follows the system. */
 export default function DashboardTemplate({ mode }: { mode?: PaletteMode }) {
   const prefersSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
   const prefersDark = (mode ?? (prefersSystemDark ? 'dark' : 'light')) === 'dark';

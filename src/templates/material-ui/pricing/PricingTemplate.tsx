@@ -59,7 +59,7 @@ const TIERS: Tier[] = [
   },
   {
     name: 'Business',
-    description: 'For organisations with stricter needs.',
+    description: 'For organizations with stricter needs.',
     price: { monthly: 39, yearly: 32 },
     features: [
       'Everything in Team',
@@ -89,7 +89,7 @@ const QUESTIONS = [
   },
 ];
 
-/** Follows the reader's colour scheme unless the host page passes one. */
+/** Follows the reader's color scheme unless the host page passes one. */
 function useTemplateTheme(mode?: PaletteMode) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const paletteMode = mode ?? (prefersDark ? 'dark' : 'light');

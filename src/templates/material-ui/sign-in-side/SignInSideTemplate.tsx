@@ -58,7 +58,7 @@ function validate(email: string, password: string): SignInErrors {
   return errors;
 }
 
-/** Follows the reader's colour scheme unless the host page passes one. */
+/** Follows the reader's color scheme unless the host page passes one. */
 function useTemplateTheme(mode?: PaletteMode) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const paletteMode = mode ?? (prefersDark ? 'dark' : 'light');

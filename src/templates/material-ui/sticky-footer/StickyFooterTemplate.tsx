@@ -16,7 +16,7 @@ const PARAGRAPHS = [
   'The same approach works with any header or footer: only the outer column and the margin matter.',
 ];
 
-/** Follows the reader's colour scheme unless the host page passes one. */
+/** Follows the reader's color scheme unless the host page passes one. */
 function useTemplateTheme(mode?: PaletteMode) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const paletteMode = mode ?? (prefersDark ? 'dark' : 'light');

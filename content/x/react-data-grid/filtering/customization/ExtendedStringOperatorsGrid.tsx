@@ -59,7 +59,6 @@ export default function ExtendedStringOperatorsGrid() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -75,7 +75,6 @@ export default function RatingOperatorGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

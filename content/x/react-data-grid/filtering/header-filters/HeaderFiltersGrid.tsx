@@ -142,7 +142,6 @@ export default function HeaderFiltersGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGridPro
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         unstable_headerFilters

@@ -142,7 +142,6 @@ export default function FilterPanelOptionsGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -147,7 +147,6 @@ export default function ExcludeColumnsQuickFilterGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={searchColumns}
         slots={{ toolbar: GridToolbar }}

@@ -166,7 +166,6 @@ export default function ExternalSearchFieldGrid() {
       />
       <Box sx={{ height: 400 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

@@ -142,7 +142,6 @@ export default function QuickFilterToolbarGrid() {
   return (
     <Box sx={{ height: 460, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

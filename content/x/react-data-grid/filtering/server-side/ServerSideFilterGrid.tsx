@@ -92,7 +92,6 @@ export default function ServerSideFilterGrid() {
       </Typography>
       <Box sx={{ height: 420 }}>
         <DataGrid
-          experimentalFeatures={{ ariaV7: true }}
           rows={rows}
           columns={columns}
           filterMode="server"

@@ -95,7 +95,6 @@ export default function ServerSideOperatorsGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        experimentalFeatures={{ ariaV7: true }}
         rows={rows}
         columns={columns}
         filterMode="server"

@@ -131,7 +131,6 @@ export default function ServerTotalsGrid() {
         slotProps={{ toolbar: { showQuickFilter: true } }}
         getRowClassName={({ id }) => (id === 'totals' ? 'totals-row' : '')}
         sx={{ '& .totals-row': { fontWeight: 'bold' } }}
-        experimentalFeatures={{ ariaV7: true }}
       />
     </Box>
   );

@@ -96,7 +96,6 @@ export default function InfiniteLoadingGrid() {
           sortModel={sortModel}
           onSortModelChange={handleSortModelChange}
           disableColumnFilter
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -101,7 +101,7 @@ export default function LazyLoadingGrid() {
           onFetchRows={handleFetchRows}
           sortingMode="server"
           disableColumnFilter
-          experimentalFeatures={{ lazyLoading: true, ariaV7: true }}
+          experimentalFeatures={{ lazyLoading: true }}
           hideFooterPagination
         />
       </Box>

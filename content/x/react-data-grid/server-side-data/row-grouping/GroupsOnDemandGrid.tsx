@@ -159,7 +159,6 @@ export default function GroupsOnDemandGrid() {
           getTreeDataPath={getTreeDataPath}
           groupingColDef={groupingColDef}
           loading={loading}
-          experimentalFeatures={{ ariaV7: true }}
           hideFooter
         />
       </Box>

@@ -127,7 +127,6 @@ export default function LazyChildrenTreeGrid() {
         loading={loading}
         // The placeholder is not a real row: it cannot be selected.
         isRowSelectable={({ row }) => !row.placeholder}
-        experimentalFeatures={{ ariaV7: true }}
         hideFooter
       />
     </Box>
