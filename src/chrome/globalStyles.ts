@@ -70,6 +70,9 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
       color: vars.palette.text.secondary,
     },
     '.drawer-sponsors-become': { marginTop: 12 },
+    // A demo whose code is on its way (src/docs/demo/DemoLive.tsx): what the reader does meanwhile
+    // is kept and replayed once it is live.
+    '[data-demo-root][aria-busy="true"]': { cursor: 'progress' },
     // The in-house promotion under a page's first demo (src/sponsors/DemoAd.tsx).
     '.demo-ad': {
       display: 'flex',

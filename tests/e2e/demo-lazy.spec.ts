@@ -150,6 +150,30 @@ test.describe('a press before the demo is live', () => {
   });
 });
 
+test.describe('keys typed before the demo is live', () => {
+  test('a date typed into the server rendering of a field is typed into the live one, CPU 6× slower', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdChunk(page, 'x/react-date-pickers/date-field/ControlledDateField');
+    await page.goto('/x/react-date-pickers/date-field/#ControlledDateField');
+    const demo = page.locator('#ControlledDateField');
+    const field = demo.getByLabel('Birth date');
+    await field.focus();
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'loading');
+    await page.keyboard.type('04151990');
+    // The static field takes none of it: nothing half-typed, nothing lost.
+    await expect(field).not.toHaveValue(/1990/);
+
+    release();
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('04/15/1990');
+    await expect(demo.getByText('Born on 15 April 1990')).toBeVisible();
+  });
+});
+
 test.describe('no layout shift', () => {
   test('the data grid keeps the height it had before its code arrived', async ({ page }) => {
     await page.addInitScript(() => {

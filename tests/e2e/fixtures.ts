@@ -45,6 +45,22 @@ export async function showLiveDemo(section: Locator): Promise<void> {
   );
 }
 
+/**
+ * Focuses a live pickers field and waits until it has selected a section, as it does in a task
+ * after it gains the focus: a reader's first key lands on a highlighted section, while a key sent
+ * in the same task as the focus would reach a field that has not chosen where to type yet.
+ */
+export async function focusSectionedField(field: Locator): Promise<void> {
+  await field.focus();
+  await expect
+    .poll(() =>
+      field.evaluate(
+        (input: HTMLInputElement) => (input.selectionEnd ?? 0) - (input.selectionStart ?? 0),
+      ),
+    )
+    .toBeGreaterThan(0);
+}
+
 /** The section of the demo holding an element (found in the server rendering or live). */
 export function demoSectionWith(page: Page, inner: Locator): Locator {
   return page.locator('section[data-demo]').filter({ has: inner });

@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './axe';
-import { expect, showLiveDemo, test } from './fixtures';
+import { expect, focusSectionedField, showLiveDemo, test } from './fixtures';
 
 test.describe('Migration guides', () => {
   test('Data Grid v5 → v6: the renamed selection and pagination props report their models', async ({
@@ -31,7 +31,7 @@ test.describe('Migration guides', () => {
     await showLiveDemo(demo);
     const field = demo.getByRole('textbox', { name: 'Delivery day' });
     await expect(field).toHaveValue('18/03/2024');
-    await field.focus();
+    await focusSectionedField(field);
     await page.keyboard.type('25122024');
     await expect(field).toHaveValue('25/12/2024');
     await expect(demo.getByText('Delivery on Wednesday 25 December 2024 at 14:30.')).toBeVisible();

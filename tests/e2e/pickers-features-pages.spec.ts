@@ -1,4 +1,4 @@
-import { expect, showLiveDemo, test } from './fixtures';
+import { expect, focusSectionedField, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -20,7 +20,7 @@ test.describe('date pickers main features', () => {
     await showLiveDemo(demo);
     const field = demo.getByLabel('Delivery day');
     await expect(demo.getByText('A working day, not in August.')).toBeVisible();
-    await field.focus();
+    await focusSectionedField(field);
     await page.keyboard.type('06082024');
     await expect(field).toHaveValue('06/08/2024');
     await expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -131,9 +131,10 @@ test.describe('theme builder', () => {
     const demoButton = demo.locator('.demo-live').getByRole('button', { name: 'Save changes' });
     const demoField = demo.locator('.demo-live').getByRole('textbox', { name: 'Project name' });
     await expect(demoButton).toHaveCSS('background-color', 'rgb(0, 137, 123)');
-    expect(await computedStyles(demoButton)).toEqual(preview);
-    expect(await computedStyles(demoField)).toEqual(previewField);
-    expect(await computedStyles(inputRoot(demoField))).toEqual(previewFieldRoot);
+    // Buttons ease their colors over 250 ms: each comparison waits for the styles to settle.
+    await expect.poll(() => computedStyles(demoButton)).toEqual(preview);
+    await expect.poll(() => computedStyles(demoField)).toEqual(previewField);
+    await expect.poll(() => computedStyles(inputRoot(demoField))).toEqual(previewFieldRoot);
 
     // The shared link, opened in a new page, shows the same values and preview.
     const shared = await context.newPage();
@@ -148,14 +149,14 @@ test.describe('theme builder', () => {
     await expect(restored.spacing).toHaveValue('6');
     await expect(restored.dense).toBeChecked();
     await expect(restored.previewButton).toHaveCSS('background-color', 'rgb(0, 137, 123)');
-    expect(await computedStyles(restored.previewButton)).toEqual(preview);
+    await expect.poll(() => computedStyles(restored.previewButton)).toEqual(preview);
     expect(await restored.code.innerText()).toBe(code);
 
     // Reset brings back the defaults and a clean address.
     await restored.builder.getByRole('button', { name: 'Reset' }).click();
     await expect(restored.primary).toHaveValue('#1976d2');
     await expect(shared).toHaveURL(new RegExp(`${BUILDER_PAGE}$`));
-    expect(await computedStyles(restored.previewButton)).toEqual(defaults);
+    await expect.poll(() => computedStyles(restored.previewButton)).toEqual(defaults);
   });
 
   test('bad or out-of-range URL params fall back to defaults without breaking the page', async ({

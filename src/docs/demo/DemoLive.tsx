@@ -88,8 +88,8 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   const near = useNearViewport(rootRef, { enabled: waiting });
   const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
   const triggered = near || interaction !== null;
-  // Focus and clicks in the server HTML, carried over to the live demo.
-  const captureFocus = useServerHtmlHandoff(rootRef, waiting);
+  // Focus, typed keys and clicks in the server HTML, carried over to the live demo.
+  const { capture: captureFocus, onKeyDownCapture } = useServerHtmlHandoff(rootRef, waiting);
 
   useEffect(() => {
     if (!waiting || !triggered) {
@@ -135,7 +135,9 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
         ref={rootRef}
         data-demo-root=""
         data-demo-state={state}
+        aria-busy={state === 'loading' || undefined}
         style={fromServer ? undefined : { minHeight: entry.height }}
+        onKeyDownCapture={onKeyDownCapture}
       >
         {ServerDemo ? <ServerDemo /> : null}
       </StaticIsland>

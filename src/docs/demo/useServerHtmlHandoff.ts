@@ -1,4 +1,10 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 
 /** Child indexes from `root` down to `node`, or `null` when `node` is not inside `root`. */
 function pathTo(root: Element, node: EventTarget | null): number[] | null {
@@ -55,24 +61,126 @@ function findMarked(root: Element, mark: ElementMark): HTMLElement | null {
     : null;
 }
 
+/** After the next frame's paint and the tasks queued before it: what the page does on its own has run. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => window.setTimeout(resolve));
+  });
+}
+
+/** Keys that edit a text field, kept while the demo loads and replayed in the live one. */
+const EDITING_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
+const NOT_TEXT_INPUTS = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
+
+/** Whether `target` is a field a reader types text into. */
+function isTextField(target: EventTarget | null): target is HTMLElement {
+  return (
+    (target instanceof HTMLInputElement && !NOT_TEXT_INPUTS.has(target.type)) ||
+    target instanceof HTMLTextAreaElement ||
+    (target instanceof HTMLElement && target.isContentEditable)
+  );
+}
+
+/** Whether a key press types: a text key or an editing key, without a shortcut modifier. */
+function isTypingKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) {
+    return false;
+  }
+  return event.key.length === 1 || EDITING_KEYS.has(event.key);
+}
+
+/**
+ * Types one key into the focused live field as the reader's own key press would: a text key
+ * through the browser's editing (`insertText`: the selection is replaced and an `input` event
+ * fires, which React's `onChange` and the pickers' fields read), an editing key as a `keydown`
+ * (the pickers' fields move between sections and clear them there), then, when no handler took
+ * it, the browser's own deletion.
+ */
+function replayKey(key: string): void {
+  const field = document.activeElement;
+  if (!(field instanceof HTMLElement)) {
+    return;
+  }
+  if (key.length === 1) {
+    document.execCommand('insertText', false, key);
+    return;
+  }
+  const handled = !field.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+  );
+  if (!handled && (key === 'Backspace' || key === 'Delete')) {
+    document.execCommand(key === 'Backspace' ? 'delete' : 'forwardDelete');
+  }
+}
+
 /**
  * What the reader did in a demo's server HTML before its code arrived, carried over to the live
- * demo: where the focus was, and the last click. A press on a button of the static HTML starts
+ * demo: where the focus was, what they typed into a field, and the last click. A press on a button of the static HTML starts
  * loading the demo but does nothing by itself, so it is pressed again once the demo is live
  * (links are left alone: the browser has followed them already).
  *
- * The function it returns notes the focus just before the live demo replaces the static HTML.
- * Once the demo is live, a task after the commit (when it has settled: a tree view registers its
- * items in effects and re-renders) gives the focus back and replays the click, as the reader's
- * own would.
+ * Keys typed into a text field of the static HTML do not change it: they are kept (the handler
+ * `onKeyDownCapture` goes on the static element, so React hands it the first key press even when
+ * that press is what hydrates the page) and typed again, in order, into the same field of the
+ * live demo once it has the focus, so a date typed while the demo loads is not lost.
+ *
+ * `capture` notes the focus just before the live demo replaces the static HTML. Once the demo is
+ * live, a task after the commit (when it has settled: a tree view registers its items in effects
+ * and re-renders) gives the focus back, a task later (a pickers field selects its first section
+ * in a task after it gains focus) types the kept keys, and the click is replayed, as the
+ * reader's own would be.
  */
 export function useServerHtmlHandoff(
   rootRef: RefObject<HTMLElement | null>,
   /** Whether the static HTML (or the reserved box) still stands in for the demo. */
   waiting: boolean,
-): () => void {
+): {
+  capture: () => void;
+  onKeyDownCapture: (event: ReactKeyboardEvent<HTMLElement>) => void;
+} {
   const focused = useRef<ElementMark | null>(null);
   const clicked = useRef<ElementMark | null>(null);
+  const typed = useRef<{ field: ElementMark; keys: string[] } | null>(null);
+
+  const onKeyDownCapture = useCallback(
+    (event: ReactKeyboardEvent<HTMLElement>) => {
+      const root = rootRef.current;
+      if (!waiting || !root || !isTextField(event.target) || !isTypingKey(event.nativeEvent)) {
+        return;
+      }
+      const field = markOf(root, event.target as Element, false);
+      if (!field) {
+        return;
+      }
+      event.preventDefault();
+      // Keys typed into another field replace the earlier ones: only the last field is replayed.
+      if (typed.current?.field.path.join() !== field.path.join()) {
+        typed.current = { field, keys: [] };
+      }
+      typed.current.keys.push(event.key);
+    },
+    [rootRef, waiting],
+  );
 
   useEffect(() => {
     const root = rootRef.current;
@@ -106,23 +214,63 @@ export function useServerHtmlHandoff(
     const root = rootRef.current;
     const focus = focused.current;
     const click = clicked.current;
+    const keys = typed.current;
     focused.current = null;
     clicked.current = null;
-    if (waiting || !root || (!focus && !click)) {
+    typed.current = null;
+    if (waiting || !root || (!focus && !click && !keys)) {
       return undefined;
     }
-    const timer = window.setTimeout(() => {
+    let cancelled = false;
+    // The field typed into while the demo loaded, or the focused one if it takes text.
+    const fieldMark = keys?.field ?? (focus && isTextField(findMarked(root, focus)) ? focus : null);
+    const queue = keys ? [...keys.keys] : [];
+    let field: HTMLElement | null = null;
+    // From the commit until the kept keys are typed, the reader's further keys wait their turn:
+    // while the focus is lost (the static field is gone, the live one not focused yet) and while
+    // the kept ones are typed, so nothing is lost and the order holds.
+    const holdKeys = (event: KeyboardEvent) => {
+      const active = document.activeElement;
+      const focusLost = !active || active === document.body;
+      if (event.isTrusted && isTypingKey(event) && (focusLost || active === field)) {
+        event.preventDefault();
+        event.stopPropagation();
+        queue.push(event.key);
+      }
+    };
+    if (fieldMark) {
+      document.addEventListener('keydown', holdKeys, true);
+    }
+    void (async () => {
+      // A task after the commit, when the demo has settled (a tree view registers its items in
+      // effects and renders again).
+      await settled();
       const target = focus && findMarked(root, focus);
       const lost = !document.activeElement || document.activeElement === document.body;
-      if (lost && target) {
+      if (!cancelled && lost && target) {
         target.focus({ preventScroll: true });
       }
-      if (click) {
+      field = fieldMark && findMarked(root, fieldMark);
+      // The field reacts to its focus in tasks of its own (a pickers field selects its first
+      // section in a timeout, then a render): each key waits for the field to settle, as the
+      // reader's next key press would come after the browser painted the last one.
+      while (field && queue.length > 0) {
+        await settled();
+        if (cancelled || document.activeElement !== field) {
+          break;
+        }
+        replayKey(queue.shift()!);
+      }
+      document.removeEventListener('keydown', holdKeys, true);
+      if (!cancelled && click) {
         findMarked(root, click)?.click();
       }
-    });
-    return () => window.clearTimeout(timer);
+    })();
+    return () => {
+      cancelled = true;
+      document.removeEventListener('keydown', holdKeys, true);
+    };
   }, [rootRef, waiting]);
 
-  return capture;
+  return { capture, onKeyDownCapture };
 }
