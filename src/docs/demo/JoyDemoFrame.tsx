@@ -3,6 +3,7 @@ import { CssVarsProvider, extendTheme, useColorScheme } from '@mui/joy/styles';
 import { THEME_ID as MATERIAL_THEME_ID } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { COLOR_SCHEME_ATTRIBUTE, useMode } from '../../settings';
+import { colorSchemeVariables } from '../../theme/colorSchemeVariables';
 
 /** The class of the element a Joy UI demo renders in: Joy's CSS variables live on it alone. */
 export const JOY_DEMO_CLASS = 'joy-demo';
@@ -36,20 +37,14 @@ function scopedVariables() {
   const scope = `.${JOY_DEMO_CLASS}`;
   // Joy's popups (listboxes, menus, tooltips, modals, drawers) portal to <body>, outside the demo.
   const portals = PORTALED_ROOT_CLASSES.map((name) => `body > .${name}`);
-  const all = [scope, ...portals].join(', ');
-  const inDark = (prefix: string) => [scope, ...portals].map((s) => `${prefix} ${s}`).join(', ');
-  const dark = theme.generateCssVars('dark').css;
-  return {
-    [all]: { ...theme.generateCssVars().css, ...theme.generateCssVars('light').css },
-    [scope]: {
-      color: 'var(--joy-palette-text-primary)',
-      fontFamily: 'var(--joy-fontFamily-body)',
-    },
-    [inDark(`[${COLOR_SCHEME_ATTRIBUTE}="dark"]`)]: dark,
-    '@media (prefers-color-scheme: dark)': {
-      [inDark(`:root:not([${COLOR_SCHEME_ATTRIBUTE}])`)]: dark,
-    },
-  };
+  return [
+    colorSchemeVariables([scope, ...portals], {
+      shared: theme.generateCssVars().css,
+      light: theme.generateCssVars('light').css,
+      dark: theme.generateCssVars('dark').css,
+    }),
+    `${scope}{color:var(--joy-palette-text-primary);font-family:var(--joy-fontFamily-body);}`,
+  ].join('\n');
 }
 
 const SCOPED_VARIABLES = scopedVariables();
