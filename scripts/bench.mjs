@@ -9,6 +9,9 @@
 // BENCH_PAGES (comma-separated URL prefixes: `/material-ui/,/joy-ui/`) narrows Lighthouse to
 // the pages under them, for a quick figure on the pages a change touches (the full run leaves
 // it unset: the budgets of the pages left out are not checked);
+// The interaction budgets (scripts/bench/interactionBench.mjs: sorting a grid, opening a date
+// picker, a page change from the navigation) run after the search budgets, BENCH_INTERACTION_RUNS
+// (default 5) times each;
 // BENCH_CPU_SLOWDOWN replaces the mobile preset's CPU factor of 4 (a slower host, simulated).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,6 +19,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS, lighthousePages } from './bench/lighthousePages.mjs';
 import { launchChrome, measureMedian } from './bench/runLighthouse.mjs';
+import { benchInteractions, CPU_SLOWDOWN } from './bench/interactionBench.mjs';
 import { benchSearch } from './bench/searchBench.mjs';
 import { startScriptlessProxy } from './bench/scriptlessProxy.mjs';
 import { assertPortFree, ensureBuild, ROOT, runBuild, startServer } from './productionBuild.mjs';
@@ -50,14 +54,18 @@ async function waitForServer() {
   throw new Error(`The production server did not answer on ${BASE} within 60 s.`);
 }
 
-/** Scripts a page loads on its own: every `<script src>` in its HTML (module/nomodule alike). */
+/**
+ * Scripts a page loads on its own: every `<script src>` in its HTML (module/nomodule alike, the
+ * nomodule ones left out) and the list the page loads once painted
+ * (src/hydration/paintFirstScripts.ts).
+ */
 function scriptSources(html) {
-  return [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)]
+  const tags = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)]
     .filter(([tag]) => !/\bnoModule\b/i.test(tag))
     .map(([, src]) => src);
+  const list = /<script[^>]*\bid="__PAINT_FIRST_SCRIPTS__"[^>]*>([^<]*)<\/script>/.exec(html);
+  return [...tags, ...(list ? JSON.parse(list[1]) : [])];
 }
-
-const kB = (bytes) => (bytes / 1024).toFixed(1);
 
 async function measurePage(pathname, cache) {
   const html = await (await fetch(`${BASE}${pathname}`)).text();
@@ -186,6 +194,25 @@ async function runSearchBench() {
   }
 }
 
+/** The interaction budgets: press to next paint, CPU slowed 4×, median of BENCH_INTERACTION_RUNS. */
+async function runInteractionBench() {
+  const { benchmarkIndex, rows } = await benchInteractions(BASE);
+  console.log(
+    `\nInteractions: press to the next frame showing the result, CPU slowed ${CPU_SLOWDOWN}× (Chromium throttling); host CPU benchmark index ${Math.round(benchmarkIndex)} (Lighthouse's)`,
+  );
+  console.log('| interaction | median ms | slowest ms | runs ms | budget ms | |');
+  console.log('| --- | ---: | ---: | --- | ---: | --- |');
+  for (const row of rows) {
+    const holds = row.median <= row.budget;
+    if (!holds) {
+      process.exitCode = 1;
+    }
+    console.log(
+      `| ${row.name} | ${ms(row.median)} | ${ms(row.max)} | ${row.times.map(ms).join(', ')} | ${row.budget} | ${holds ? 'PASS' : 'FAIL'} |`,
+    );
+  }
+}
+
 await assertPortFree(PORT);
 let buildMs = null;
 if (process.argv.includes('--reuse-build')) {
@@ -214,6 +241,7 @@ try {
     );
   }
   await runSearchBench();
+  await runInteractionBench();
   if (!process.argv.includes('--no-lighthouse')) {
     await runLighthouse();
   }

@@ -139,7 +139,9 @@ async function staleWhileRevalidate(event, cacheName) {
  */
 function linkedAssets(html) {
   const found = new Set();
-  for (const match of html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)) {
+  // Attributes (`src="…"`, `href="…"`) and the JSON list of scripts loaded after the first paint
+  // (src/hydration/paintFirstScripts.ts) alike: every quoted address under /_next/static/.
+  for (const match of html.matchAll(/"(\/_next\/static\/[^"]+)"/g)) {
     found.add(match[1]);
   }
   return [...found];

@@ -58,7 +58,8 @@ export const BENCH_QUERIES = [
   'slots',
 ];
 
-const FLAGS = [
+/** Debian's Chromium flags for the bench's own browsers (no downloaded browser, no background traffic). */
+export const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -67,7 +68,7 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-function percentile(values, p) {
+export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -14,7 +14,9 @@ describe('contentSecurityPolicy', () => {
       frameAncestors: "'none'",
       googleAnalytics: false,
     });
-    expect(docs).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'unsafe-eval';/);
+    expect(docs).toMatch(
+      /script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' 'unsafe-eval';/,
+    );
     expect(admin).not.toContain('unsafe-eval');
     expect(admin).toContain("frame-ancestors 'none'");
     expect(docs).not.toContain('googletagmanager');

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { getPaintFirstLoader } from '../../src/hydration/paintFirstScripts';
 import { getInitSettingsScript } from '../../src/settings/initScript';
 
 /** A header as `next.config.ts` lists them. */
@@ -27,7 +28,7 @@ export interface PolicyOptions {
 
 /**
  * The Content-Security-Policy of the site's pages: scripts from the site and the
- * inline settings script (by hash), styles from the site and inline (Emotion
+ * two inline scripts (by hash: the settings script and the loader of the page's scripts), styles from the site and inline (Emotion
  * writes `<style>` elements at run time), everything else from the site only.
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
@@ -40,6 +41,7 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
     'script-src': [
       "'self'",
       inlineScriptSource(getInitSettingsScript()),
+      inlineScriptSource(getPaintFirstLoader()),
       ...(options.liveEditor ? ["'unsafe-eval'"] : []),
       ...gtag,
     ],

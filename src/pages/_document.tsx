@@ -11,19 +11,63 @@ import {
   type DocumentContext,
   type DocumentProps,
 } from 'next/document';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { isLanguage } from '../docs/routing/languages';
+import { getPaintFirstLoader, PAINT_FIRST_SCRIPTS_ID } from '../hydration/paintFirstScripts';
+import { withRtlVariants } from '../settings/direction/rtlVariants';
 import { getInitSettingsScript } from '../settings/initScript';
 import { THEME_COLORS } from '../theme/docsTheme';
+
+type DocumentFiles = Parameters<Head['getScripts']>[0];
+
+/** The `src` of each `<script>` element Next.js would write. */
+function sourcesOf(elements: readonly (ReactElement | null)[]): string[] {
+  return elements.flatMap((element) => {
+    const src = (element?.props as { src?: unknown } | undefined)?.src;
+    return typeof src === 'string' ? [src] : [];
+  });
+}
+
+/**
+ * Next.js's `<Head>`, with the page's scripts loaded once its HTML has been painted
+ * (src/hydration/paintFirstScripts.ts) instead of as `<script defer>`: the chunks of the page's
+ * dynamic imports, then the framework, app and page scripts, in Next.js's order.
+ */
+class PaintFirstHead extends Head {
+  private dynamicSources: string[] = [];
+
+  getDynamicChunks(files: DocumentFiles) {
+    this.dynamicSources = sourcesOf(super.getDynamicChunks(files));
+    return [];
+  }
+
+  getScripts(files: DocumentFiles) {
+    const sources = [...this.dynamicSources, ...sourcesOf(super.getScripts(files))];
+    return [
+      <script
+        key="paint-first-list"
+        id={PAINT_FIRST_SCRIPTS_ID}
+        type="application/json"
+        // The list of addresses, as JSON; `<` escaped so no address can close the element.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(sources).replace(/</g, '\\u003c') }}
+      />,
+      <script
+        key="paint-first-loader"
+        dangerouslySetInnerHTML={{ __html: getPaintFirstLoader() }}
+      />,
+    ];
+  }
+}
 
 export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   const userLanguage = props.__NEXT_DATA__.props?.pageProps?.userLanguage;
   return (
     <Html lang={isLanguage(userLanguage) ? userLanguage : 'en'}>
-      <Head>
+      <PaintFirstHead>
         <meta name="theme-color" content={THEME_COLORS.light} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <DocumentHeadTags {...props} />
-      </Head>
+      </PaintFirstHead>
       <body>
         {/* Applies every stored setting before first paint (src/settings/initScript.ts). */}
         <script dangerouslySetInnerHTML={{ __html: getInitSettingsScript() }} />
@@ -34,4 +78,23 @@ export default function Document(props: DocumentProps & DocumentHeadTagsProps) {
   );
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => documentGetInitialProps(ctx);
+type StyleTag = ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>;
+
+/**
+ * The page's server CSS (Emotion's, written left to right) with a mirrored variant of each rule
+ * that has a side, for readers whose stored direction is right to left: the page and the demos'
+ * server HTML are laid out right before any script runs (src/settings/direction/rtlVariants.ts).
+ */
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  const props = await documentGetInitialProps(ctx);
+  const emotionStyleTags = props.emotionStyleTags.map((tag) =>
+    isValidElement(tag)
+      ? cloneElement(tag as StyleTag, {
+          dangerouslySetInnerHTML: {
+            __html: withRtlVariants((tag as StyleTag).props.dangerouslySetInnerHTML.__html),
+          },
+        })
+      : tag,
+  );
+  return { ...props, emotionStyleTags };
+};
