@@ -4,14 +4,16 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Closing price (USD) of a fictional share over 60 trading days, starting 2 January 2024.
-const start = new Date(2024, 0, 2);
+// Dates are built and read in UTC, on a `utc` scale, so every reader (and the server) gets
+// the same days, ticks and labels whatever their time zone.
+const start = new Date(Date.UTC(2024, 0, 2));
 const tradingDays: Date[] = [];
-for (let day = new Date(start); tradingDays.length < 60; day.setDate(day.getDate() + 1)) {
-  if (day.getDay() !== 0 && day.getDay() !== 6) {
+for (let day = new Date(start); tradingDays.length < 60; day.setUTCDate(day.getUTCDate() + 1)) {
+  if (day.getUTCDay() !== 0 && day.getUTCDay() !== 6) {
     tradingDays.push(new Date(day));
   }
 }
-const mondays = tradingDays.filter((date) => date.getDay() === 1);
+const mondays = tradingDays.filter((date) => date.getUTCDay() === 1);
 const prices = tradingDays.map(
   (_, index) =>
     Math.round((48 + index * 0.18 + Math.sin(index / 4) * 2.4 + Math.cos(index / 9) * 1.5) * 100) /
@@ -19,7 +21,7 @@ const prices = tradingDays.map(
 );
 
 const shortDate = (date: Date) =>
-  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 export default function TickControlChart() {
   return (
@@ -32,13 +34,13 @@ export default function TickControlChart() {
         height={300}
         xAxis={[
           {
-            scaleType: 'time',
+            scaleType: 'utc',
             data: tradingDays,
             valueFormatter: shortDate,
-            // One tick per Monday, whatever the chart's width. A time axis takes an array
-            // of values here; a filtering function only works on point axes.
+            // One tick per Monday, whatever the chart's width. A time or UTC axis takes an
+            // array of values here; a filtering function only works on point axes.
             tickInterval: mondays,
-            tickLabelInterval: (date: Date) => date.getDate() <= 7,
+            tickLabelInterval: (date: Date) => date.getUTCDate() <= 7,
           },
         ]}
         yAxis={[{ valueFormatter: (v: number) => `$${v}`, min: 40, tickMinStep: 5 }]}

@@ -4,12 +4,15 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 // Average monthly high temperature (°C), climate normals.
-const months = Array.from({ length: 12 }, (_, month) => new Date(2024, month, 1));
+// Dates at midnight UTC on a `utc` scale: the ticks and labels are the same in every time zone,
+// on the server and in the browser.
+const months = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2024, month, 1)));
 const reykjavik = [3, 3, 4, 6, 10, 12, 14, 14, 11, 7, 4, 3];
 const lisbon = [15, 16, 19, 20, 23, 27, 29, 29, 27, 23, 18, 15];
 const singapore = [30, 31, 32, 32, 32, 31, 31, 31, 31, 31, 31, 30];
 
-const monthName = (date: Date) => date.toLocaleDateString('en-GB', { month: 'short' });
+const monthName = (date: Date) =>
+  date.toLocaleDateString('en-GB', { month: 'short', timeZone: 'UTC' });
 const celsius = (value: number | null) => (value === null ? '' : `${value} °C`);
 
 export default function MonthlyTemperatureLineChart() {
@@ -21,7 +24,7 @@ export default function MonthlyTemperatureLineChart() {
       </Typography>
       <LineChart
         height={320}
-        xAxis={[{ scaleType: 'time', data: months, valueFormatter: monthName }]}
+        xAxis={[{ scaleType: 'utc', data: months, valueFormatter: monthName }]}
         yAxis={[{ label: '°C' }]}
         series={[
           { data: reykjavik, label: 'Reykjavik', valueFormatter: celsius },

@@ -46,6 +46,7 @@ export default function ClipboardPastePremiumGrid() {
         <DataGridPremium
           rows={initialRows}
           columns={columns}
+          experimentalFeatures={{ clipboardPaste: true }}
           unstable_cellSelection
           disableRowSelectionOnClick
           processRowUpdate={processRowUpdate}
