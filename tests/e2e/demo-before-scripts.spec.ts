@@ -171,12 +171,14 @@ async function layoutOf(page: Page, demos: readonly string[]) {
     for (const id of ids) {
       const root = document.querySelector(`section#${id} [data-demo-root]`);
       const origin = root!.getBoundingClientRect();
-      places[id] = [...root!.querySelectorAll('svg, button, input, .MuiChip-label')].map(
-        (element) => {
-          const box = element.getBoundingClientRect();
-          return `${element.tagName} ${Math.round(box.left - origin.left)},${Math.round(box.top - origin.top)} ${Math.round(box.width)}`;
-        },
+      // Spinners are left out: a rotating icon's box changes with its angle.
+      const placed = root!.querySelectorAll(
+        'svg:not([role="progressbar"] *), button, input, .MuiChip-label',
       );
+      places[id] = [...placed].map((element) => {
+        const box = element.getBoundingClientRect();
+        return `${element.tagName} ${Math.round(box.left - origin.left)},${Math.round(box.top - origin.top)} ${Math.round(box.width)}`;
+      });
     }
     return places;
   }, demos);
