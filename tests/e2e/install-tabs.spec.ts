@@ -22,37 +22,49 @@ test('install commands are one block with a tab per package manager, by keyboard
   const block = installBlocks(page).first();
   const tabs = block.getByRole('tablist', { name: 'Package manager' });
   await expect(tabs.getByRole('tab')).toHaveText(['npm', 'yarn', 'pnpm']);
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(shownCommand(page)).toHaveCount(1);
   await expect(shownCommand(page)).toHaveText('npm install @mui/x-data-grid');
 
-  await tabs.getByRole('tab', { name: 'npm' }).focus();
+  await tabs.getByRole('tab', { name: 'npm', exact: true }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.getByRole('tab', { name: 'yarn' })).toBeFocused();
-  await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'false');
+  await expect(tabs.getByRole('tab', { name: 'yarn', exact: true })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
   await expect(shownCommand(page)).toHaveText('yarn add @mui/x-data-grid');
   // Every install block of the page follows: the Pro one below shows yarn too.
   await expect(shownCommand(page, 1)).toHaveText('yarn add @mui/x-data-grid-pro');
 
   await page.keyboard.press('End');
-  await expect(tabs.getByRole('tab', { name: 'pnpm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'pnpm', exact: true })).toBeFocused();
   await expect(shownCommand(page)).toHaveText('pnpm add @mui/x-data-grid');
   await page.keyboard.press('ArrowRight');
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(tabs.getByRole('tab', { name: 'pnpm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'pnpm', exact: true })).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(tabs.getByRole('tab', { name: 'npm' })).toBeFocused();
+  await expect(tabs.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
   await expect(shownCommand(page)).toHaveText('npm install @mui/x-data-grid');
   // One tab stop per block: Tab leaves the tab list for the panel's code.
-  await expect(tabs.getByRole('tab', { name: 'yarn' })).toHaveAttribute('tabindex', '-1');
+  await expect(tabs.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute(
+    'tabindex',
+    '-1',
+  );
 });
 
 test('Copy copies the command of the tab shown', async ({ page }) => {
   await page.goto(GRID_INSTALL);
   const block = installBlocks(page).first();
-  await block.getByRole('tab', { name: 'pnpm' }).click();
+  await block.getByRole('tab', { name: 'pnpm', exact: true }).click();
   await block.getByRole('button', { name: 'Copy' }).click();
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -62,12 +74,15 @@ test('Copy copies the command of the tab shown', async ({ page }) => {
 
 test('the chosen package manager is remembered across pages and reloads', async ({ page }) => {
   await page.goto(GRID_INSTALL);
-  await installBlocks(page).first().getByRole('tab', { name: 'pnpm' }).click();
+  await installBlocks(page).first().getByRole('tab', { name: 'pnpm', exact: true }).click();
   expect(await page.evaluate(() => localStorage.getItem('packageManager'))).toBe('pnpm');
 
   await page.goto(MATERIAL_INSTALL);
   const block = installBlocks(page).first();
-  await expect(block.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(shownCommand(page)).toHaveText(
     'pnpm add @mui/material@5 @emotion/react @emotion/styled',
   );
@@ -76,7 +91,10 @@ test('the chosen package manager is remembered across pages and reloads', async 
   await expect(shownCommand(page)).toHaveText(
     'pnpm add @mui/material@5 @emotion/react @emotion/styled',
   );
-  await expect(block.getByRole('tab', { name: 'pnpm' })).toHaveAttribute('aria-selected', 'true');
+  await expect(block.getByRole('tab', { name: 'pnpm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('the stored package manager shows before any script of the app runs', async ({ browser }) => {
@@ -91,8 +109,14 @@ test('the stored package manager shows before any script of the app runs', async
   );
   const block = installBlocks(page).first();
   await expect(block.locator('[role="tabpanel"][data-manager="npm"]')).toBeHidden();
-  await expect(block.getByRole('tab', { name: 'yarn' })).toHaveAttribute('aria-selected', 'true');
-  await expect(block.getByRole('tab', { name: 'npm' })).toHaveAttribute('aria-selected', 'false');
+  await expect(block.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(block.getByRole('tab', { name: 'npm', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
   await page.close();
 });
 
