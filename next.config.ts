@@ -67,6 +67,11 @@ const nextConfig: NextConfig = {
       // (scripts/build/securityHeaders.ts; tests/e2e/securityHeaders.spec.ts).
       ...securityHeaders(Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim())),
       {
+        // The site's typefaces (public/fonts/, written by generate) are named by content hash.
+        source: '/fonts/:file*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+      {
         // Served from /x/, the worker may control the whole site; a new deployment's worker
         // is seen on the next check, never held by an HTTP cache.
         source: '/x/sw.js',

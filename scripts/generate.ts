@@ -31,6 +31,7 @@ import { createDemoDataReader, type DemoDataSources } from './demos/demoDataSour
 import { buildDemoSources, type DemoSources } from './demos/demoSources';
 import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrder';
 import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
+import { writeSiteFonts } from './fonts/writeSiteFonts';
 import { writeMaterialIconIndex } from './icons/writeMaterialIconIndex';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
@@ -344,6 +345,7 @@ async function main(): Promise<void> {
   generateApi();
   generateErrorCodes();
   writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
+  writeSiteFonts({ root: ROOT, generated: GENERATED, writeIfChanged });
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
   const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });

@@ -5,7 +5,8 @@
  * and registered with scope `/` by src/serviceWorker/registerServiceWorker.ts
  * on the production host only. It makes the docs work offline:
  *
- * - hashed assets (`/_next/static/…`): cache first (a hashed file never changes);
+ * - hashed assets (`/_next/static/…`, the typefaces under `/fonts/`): cache first (a hashed
+ *   file never changes);
  * - pages (navigations) and their data (`/_next/data/…`): stale-while-revalidate,
  *   so a visited page opens at once, offline too, and is refreshed behind it;
  * - the search index and other static files: stale-while-revalidate, once fetched;
@@ -34,6 +35,14 @@ const MAX_ENTRIES = { [PAGES_CACHE]: 200, [ASSETS_CACHE]: 500 };
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
+/**
+ * Files whose name changes with their content: Next's build output and the typefaces.
+ * @param {string} pathname
+ */
+function isHashedAsset(pathname) {
+  return pathname.startsWith('/_next/static/') || pathname.startsWith('/fonts/');
+}
+
 /** @param {string} pathname */
 function isApi(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -52,7 +61,7 @@ function strategyFor(request) {
   if (url.origin !== sw.location.origin || isApi(url.pathname) || url.pathname === '/x/sw.js') {
     return null;
   }
-  if (url.pathname.startsWith('/_next/static/')) {
+  if (isHashedAsset(url.pathname)) {
     return 'asset';
   }
   if (request.mode === 'navigate' || url.pathname.startsWith('/_next/data/')) {
@@ -193,7 +202,7 @@ async function cacheLoadedUrls(urls) {
     if (url.origin !== sw.location.origin || isApi(url.pathname)) {
       continue;
     }
-    if (url.pathname.startsWith('/_next/static/')) {
+    if (isHashedAsset(url.pathname)) {
       assets.push(url.pathname + url.search);
     } else if (url.pathname.endsWith('/')) {
       const page = url.pathname + url.search;

@@ -8,6 +8,7 @@ import {
   DirectionProvider,
   MODE_CODEC,
   ModeProvider,
+  PackageManagerProvider,
   useDirection,
 } from '../settings';
 import {
@@ -88,7 +89,9 @@ export function AppProviders({ language, dictionary, children }: I18nProviderPro
       <DirectionProvider>
         <CodeVariantProvider>
           <CodeStylingProvider>
-            <ThemedApp>{children}</ThemedApp>
+            <PackageManagerProvider>
+              <ThemedApp>{children}</ThemedApp>
+            </PackageManagerProvider>
           </CodeStylingProvider>
         </CodeVariantProvider>
       </DirectionProvider>

@@ -1,6 +1,7 @@
 import type { CSSObject } from '@mui/material/styles';
 import { CODE_VARIANT_ATTRIBUTE } from '../settings/codeVariant/codeVariantCodec';
 import { COLOR_SCHEME_ATTRIBUTE, type DocsTheme } from '../theme/docsTheme';
+import { installTabStyles } from '../docs/code/installTabStyles';
 import { demoToolbarStyles } from '../docs/demo/demoToolbarStyles';
 import { navStyles } from './navStyles';
 
@@ -26,6 +27,7 @@ export function globalStyles(theme: DocsTheme): Record<string, CSSObject> {
     [`html[${CODE_VARIANT_ATTRIBUTE}="JS"] [data-variant="TS"], html:not([${CODE_VARIANT_ATTRIBUTE}="JS"]) [data-variant="JS"]`]:
       { display: 'none' },
     '.code-block': { position: 'relative', margin: '16px 0' },
+    ...installTabStyles(theme),
     '.code-copy': {
       position: 'absolute',
       top: 8,

@@ -15,12 +15,16 @@ function skipWaitingWhenInstalled(worker: ServiceWorker | null): void {
   worker.addEventListener('statechange', tell);
 }
 
-/** What this page loaded before a worker controlled it: the page and its assets, to keep. */
+/** What this page loaded before a worker controlled it: the page and its assets (scripts, typefaces), to keep. */
 function loadedUrls(): string[] {
   const resources = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((name) => name.startsWith(`${window.location.origin}/_next/static/`));
+    .filter(
+      (name) =>
+        name.startsWith(`${window.location.origin}/_next/static/`) ||
+        name.startsWith(`${window.location.origin}/fonts/`),
+    );
   return [window.location.href.replace(/#.*$/, ''), ...resources];
 }
 

@@ -6,3 +6,5 @@ export * from './codeVariant/codeVariantCodec';
 export * from './codeVariant/CodeVariantProvider';
 export * from './codeStyling/codeStylingCodec';
 export * from './codeStyling/CodeStylingProvider';
+export * from './packageManager/packageManagerCodec';
+export * from './packageManager/PackageManagerProvider';

@@ -5,10 +5,13 @@ import { CODE_VARIANT_CODEC, initialCodeVariant } from './codeVariant/codeVarian
 import { DIRECTION_CODEC } from './direction/directionCodec';
 import { getInitSettingsScript } from './initScript';
 import { MODE_CODEC, THEME_COLORS, resolveColorScheme } from './mode/modeCodec';
+import { PACKAGE_MANAGER_CODEC } from './packageManager/packageManagerCodec';
 import { parseStored, serializeCookie } from './storageCodec';
 
 interface Page {
   hash?: string;
+  /** The `data-manager` of each install tab in the document. */
+  installTabs?: string[];
   cookie?: string;
   stored?: Record<string, string>;
   prefersDark?: boolean;
@@ -21,7 +24,9 @@ function fakeElement() {
   return {
     attributes,
     classes,
+    tabIndex: 0,
     style: {} as Record<string, string>,
+    getAttribute: (name: string) => attributes[name] ?? null,
     setAttribute: (name: string, value: string) => {
       attributes[name] = String(value);
     },
@@ -39,8 +44,15 @@ function runScript({
   stored = {},
   prefersDark = false,
   blockedStorage = false,
+  installTabs = [],
 }: Page) {
   const html = fakeElement();
+  const tabs = installTabs.map((manager) => {
+    const tab = fakeElement();
+    tab.setAttribute('data-manager', manager);
+    return tab;
+  });
+  const loaded: (() => void)[] = [];
   const body = fakeElement();
   const meta = fakeElement();
   const document = {
@@ -48,6 +60,12 @@ function runScript({
     documentElement: html,
     body,
     querySelector: (selector: string) => (selector === 'meta[name="theme-color"]' ? meta : null),
+    querySelectorAll: (selector: string) => (selector === '[role="tab"][data-manager]' ? tabs : []),
+    addEventListener: (type: string, listener: () => void) => {
+      if (type === 'DOMContentLoaded') {
+        loaded.push(listener);
+      }
+    },
   };
   const localStorage = {
     getItem: (key: string) => {
@@ -66,7 +84,8 @@ function runScript({
     }),
   };
   runInNewContext(getInitSettingsScript(), { window, document, location: { hash } });
-  return { html, body, meta, cookie: document.cookie };
+  loaded.forEach((listener) => listener());
+  return { html, body, meta, tabs, cookie: document.cookie };
 }
 
 describe('the inline init script', () => {
@@ -107,6 +126,28 @@ describe('the inline init script', () => {
       expect(runScript({ stored }).html.attributes['data-code-styling']).toBe(
         parseStored(CODE_STYLING_CODEC, styling),
       );
+    },
+  );
+
+  it.each([null, 'npm', 'yarn', 'pnpm', 'bun'])(
+    'picks the package manager the codec gives and selects its install tabs (stored %j)',
+    (manager) => {
+      const stored = manager === null ? {} : { [PACKAGE_MANAGER_CODEC.key]: manager };
+      const expected = parseStored(PACKAGE_MANAGER_CODEC, manager);
+      const { html, tabs } = runScript({ stored, installTabs: ['npm', 'yarn', 'pnpm', 'npm'] });
+      expect(html.attributes['data-package-manager']).toBe(expected);
+      const selected = tabs.map((tab) => tab.attributes['aria-selected'] ?? 'as in the HTML');
+      // The server HTML selects npm; the script changes the tabs only for another manager.
+      expect(selected).toEqual(
+        expected === 'npm'
+          ? ['as in the HTML', 'as in the HTML', 'as in the HTML', 'as in the HTML']
+          : ['npm', 'yarn', 'pnpm', 'npm'].map((name) => String(name === expected)),
+      );
+      if (expected !== 'npm') {
+        expect(tabs.map((tab) => tab.tabIndex)).toEqual(
+          ['npm', 'yarn', 'pnpm', 'npm'].map((name) => (name === expected ? 0 : -1)),
+        );
+      }
     },
   );
 

@@ -3,6 +3,8 @@ import { expect, test } from './fixtures';
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const PAGE = '/x/introduction/installation/';
+/** Code blocks of one piece of code (install blocks, with a tab per package manager, aside). */
+const PLAIN_BLOCK = '.code-block:not(.install-tabs)';
 
 function readClipboard(page: import('@playwright/test').Page) {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -35,7 +37,7 @@ test.describe('copying code', () => {
     await page.clock.install();
     await page.goto(PAGE);
     await page.clock.pauseAt(Date.now() + 60_000);
-    const block = page.locator('.code-block').first();
+    const block = page.locator(PLAIN_BLOCK).first();
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button')).toHaveText('Copied');
     await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
@@ -49,7 +51,7 @@ test.describe('copying code', () => {
   test('Ctrl+C copies the block under the pointer when nothing is selected', async ({ page }) => {
     await page.goto(PAGE);
     await page.evaluate(() => navigator.clipboard.writeText('before'));
-    const block = page.locator('.code-block').nth(1);
+    const block = page.locator(PLAIN_BLOCK).nth(1);
     await block.locator('pre').hover();
     await page.keyboard.press('Control+c');
     expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
@@ -58,7 +60,7 @@ test.describe('copying code', () => {
 
   test('Alt+C copies the focused block', async ({ page }) => {
     await page.goto(PAGE);
-    const block = page.locator('.code-block').nth(2);
+    const block = page.locator(PLAIN_BLOCK).nth(2);
     await block.locator('pre').focus();
     await page.keyboard.press('Alt+c');
     expect(await readClipboard(page)).toBe(await block.locator('pre').innerText());
@@ -66,7 +68,7 @@ test.describe('copying code', () => {
 
   test('Ctrl+C with text selected copies the selection, not the block', async ({ page }) => {
     await page.goto(PAGE);
-    const block = page.locator('.code-block').first();
+    const block = page.locator(PLAIN_BLOCK).first();
     await block.locator('pre').hover();
     const paragraph = page.locator('.markdown-body > p').first();
     await paragraph.evaluate((node) => {
@@ -123,7 +125,7 @@ test.describe('copying code', () => {
       document.execCommand = () => false;
     });
     await page.goto(PAGE);
-    const block = page.locator('.code-block').first();
+    const block = page.locator(PLAIN_BLOCK).first();
     await block.getByRole('button', { name: 'Copy' }).click();
     await expect(block.getByRole('button')).toHaveText('Copy failed');
     expect(errors.some((text) => text.includes('NotAllowedError'))).toBe(true);
@@ -131,6 +133,6 @@ test.describe('copying code', () => {
 
   test('labels follow the page language', async ({ page }) => {
     await page.goto(`/zh${PAGE}`);
-    await expect(page.locator('.code-block').first().getByRole('button')).toHaveText('复制');
+    await expect(page.locator(PLAIN_BLOCK).first().getByRole('button')).toHaveText('复制');
   });
 });

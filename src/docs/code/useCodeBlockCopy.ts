@@ -35,7 +35,9 @@ export function useCodeBlockCopy(
 
     const copyBlock = async (block: HTMLElement) => {
       const button = block.querySelector<HTMLButtonElement>('.code-copy');
-      const code = block.querySelector('pre')?.textContent ?? '';
+      // An install block holds one panel per package manager: copy the one on screen.
+      const shown = [...block.querySelectorAll('pre')].find((pre) => pre.getClientRects().length);
+      const code = shown?.textContent ?? '';
       if (!button) {
         return;
       }

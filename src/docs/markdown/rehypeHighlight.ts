@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { visit } from 'unist-util-visit';
+import { fillInstallTabs, takeInstallGroups } from './installTabs';
 
 /** Languages highlighted at build time, with the names authors may write after the fence. */
 const LANGUAGE_ALIASES: Record<string, string> = {
@@ -74,6 +75,8 @@ export interface HighlightOptions {
   copyLabel: string;
   copiedLabel: string;
   errorLabel: string;
+  /** Accessible name of an install block's tab list ("Package manager"). */
+  packageManagerLabel: string;
 }
 
 /**
@@ -83,6 +86,7 @@ export interface HighlightOptions {
  */
 export function rehypeHighlight(options: HighlightOptions) {
   return async (tree: Root) => {
+    const installGroups = takeInstallGroups(tree);
     const blocks: { pre: Element; code: string; language: string | undefined }[] = [];
     visit(tree, 'element', (node: Element) => {
       const code =
@@ -97,11 +101,11 @@ export function rehypeHighlight(options: HighlightOptions) {
         blocks.push({ pre: node, code: textOf(code).replace(/\n$/, ''), language: fence });
       }
     });
-    if (blocks.length === 0) {
+    if (blocks.length === 0 && installGroups.length === 0) {
       return;
     }
     const shiki = await getHighlighter();
-    for (const { pre, code, language } of blocks) {
+    const highlight = (code: string, language: string | undefined): Element => {
       const grammar = language ? LANGUAGE_ALIASES[language] : undefined;
       const highlighted = shiki.codeToHast(code, {
         lang: grammar ?? 'text',
@@ -111,29 +115,37 @@ export function rehypeHighlight(options: HighlightOptions) {
       const shikiPre = highlighted.children.find(
         (child): child is Element => child.type === 'element' && child.tagName === 'pre',
       )!;
-      const copyButton: Element = {
-        type: 'element',
-        tagName: 'button',
-        properties: {
-          type: 'button',
-          className: ['code-copy'],
-          hidden: true,
-          dataCopyLabel: options.copyLabel,
-          dataCopiedLabel: options.copiedLabel,
-          dataErrorLabel: options.errorLabel,
-        },
-        children: [{ type: 'text', value: options.copyLabel }],
-      };
+      // Shiki makes the block focusable (it scrolls sideways); code reads left to right.
+      return { ...shikiPre, properties: { ...shikiPre.properties, dir: 'ltr' } };
+    };
+    const copyButton = (): Element => ({
+      type: 'element',
+      tagName: 'button',
+      properties: {
+        type: 'button',
+        className: ['code-copy'],
+        hidden: true,
+        dataCopyLabel: options.copyLabel,
+        dataCopiedLabel: options.copiedLabel,
+        dataErrorLabel: options.errorLabel,
+      },
+      children: [{ type: 'text', value: options.copyLabel }],
+    });
+    for (const { pre, code, language } of blocks) {
       // Replace the plain block in place with the wrapper, keeping its position in the tree.
       Object.assign(pre, {
         tagName: 'div',
         properties: { className: ['code-block'], dataLanguage: language ?? 'text' },
-        children: [
-          // Shiki makes the block focusable (it scrolls sideways); code reads left to right.
-          { ...shikiPre, properties: { ...shikiPre.properties, dir: 'ltr' } },
-          copyButton,
-        ],
+        children: [highlight(code, language), copyButton()],
       });
     }
+    installGroups.forEach((group, index) =>
+      fillInstallTabs(group, {
+        id: `install-tabs-${index + 1}`,
+        label: options.packageManagerLabel,
+        highlight: (code) => highlight(code, 'bash'),
+        copyButton: copyButton(),
+      }),
+    );
   };
 }

@@ -33,6 +33,7 @@ describe('renderMarkdown', () => {
         copy: '复制',
         copied: '已复制',
         copyFailed: '复制失败',
+        packageManager: '包管理器',
       },
     });
     const html = proseOf(body);
@@ -70,6 +71,7 @@ describe('renderMarkdown', () => {
         copy: '复制',
         copied: '已复制',
         copyFailed: '复制失败',
+        packageManager: '包管理器',
       },
     });
     const html = proseOf(body);
@@ -84,6 +86,45 @@ describe('renderMarkdown', () => {
     // An unknown or missing language is still a code block, just not colored.
     expect(html).toContain('<div class="code-block" data-language="text">');
     expect(html).toContain('<span>plain</span>');
+  });
+
+  it('turns install commands given once per package manager into one block with tabs', async () => {
+    const { body } = await renderMarkdown(
+      [
+        '```bash\nnpm install a\n```',
+        '```bash\nyarn add a\n```',
+        '```bash\npnpm add a\n```',
+        'Between.',
+        '```sh\nnpm install b\nyarn add b\npnpm add b\n```',
+        '```bash\nnpm install -D c\n```',
+      ].join('\n\n'),
+    );
+    const html = proseOf(body);
+    // Two tab blocks, numbered on the page; the flagged single command stays a plain block.
+    expect(html.match(/class="code-block install-tabs"/g)).toHaveLength(2);
+    expect(html).toContain(
+      '<div role="tablist" aria-label="Package manager" class="install-tablist"><button type="button" role="tab" id="install-tabs-1-npm" aria-controls="install-tabs-1-npm-panel" aria-selected="true" tabindex="0" data-manager="npm">npm</button><button type="button" role="tab" id="install-tabs-1-yarn" aria-controls="install-tabs-1-yarn-panel" aria-selected="false" tabindex="-1" data-manager="yarn">yarn</button>',
+    );
+    expect(html).toContain(
+      '<div role="tabpanel" id="install-tabs-2-pnpm-panel" aria-labelledby="install-tabs-2-pnpm" data-manager="pnpm"><pre class="shiki',
+    );
+    // One copy button per tab block, after the panels.
+    expect(html.match(/class="code-copy"/g)).toHaveLength(3);
+    expect(html).toMatch(
+      /data-manager="pnpm"><pre[^>]*>.*pnpm.*add.*b.*<\/pre><\/div><button type="button" class="code-copy"/s,
+    );
+    expect(html).toContain('<div class="code-block" data-language="bash">');
+    expect(html).toContain('<p>Between.</p>');
+  });
+
+  it('leaves install blocks plain where code is not highlighted (the search index)', async () => {
+    const { body } = await renderMarkdown(
+      '```bash\nnpm install a\n```\n\n```bash\nyarn add a\n```\n\n```bash\npnpm add a\n```\n',
+      { highlight: false },
+    );
+    const html = proseOf(body);
+    expect(html).not.toContain('role="tab"');
+    expect(html.match(/<pre>/g)).toHaveLength(3);
   });
 
   it('renders GFM tables, inline code and safe external links', async () => {

@@ -25,6 +25,8 @@ export interface MarkdownLabels {
   copy: string;
   copied: string;
   copyFailed: string;
+  /** The accessible name of an install block's tabs (npm, yarn, pnpm). */
+  packageManager: string;
 }
 
 const ENGLISH_LABELS: MarkdownLabels = {
@@ -33,6 +35,7 @@ const ENGLISH_LABELS: MarkdownLabels = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed',
+  packageManager: 'Package manager',
 };
 
 export const CALLOUT_TYPES = ['info', 'warning', 'success'] as const;
@@ -295,6 +298,7 @@ export async function renderMarkdown(
           copyLabel: labels.copy,
           copiedLabel: labels.copied,
           errorLabel: labels.copyFailed,
+          packageManagerLabel: labels.packageManager,
         })
       : processor;
   const pipeline = highlighted.use(rehypeStringify);

@@ -31,6 +31,7 @@ export async function loadMarkdownPageData(
       copy: t('code.copy'),
       copied: t('code.copied'),
       copyFailed: t('code.copyFailed'),
+      packageManager: t('code.packageManager'),
     },
   });
   const promotion = pickPromotion(pageKey, (href) =>
