@@ -1,6 +1,6 @@
 import { useTranslate } from '../../i18n';
 import { MarkdownHtml } from '../page/MarkdownHtml';
-import { BreakableText } from './BreakableText';
+import { BreakableText } from '../../shared/BreakableText';
 import { ApiTypeCode } from './ApiTypeCode';
 import { apiTypeText } from './formatApiType';
 import type { ApiRowView, ApiSectionKind } from './apiView';

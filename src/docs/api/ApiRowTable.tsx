@@ -2,7 +2,7 @@ import { useTranslate } from '../../i18n';
 import { ApiCopyLinkButton } from './ApiCopyLinkButton';
 import { ApiRowBadges, ApiRowDescription, ApiRowName } from './ApiRowParts';
 import { ApiTypeCode } from './ApiTypeCode';
-import { BreakableText } from './BreakableText';
+import { BreakableText } from '../../shared/BreakableText';
 import type { ApiRowView, ApiSectionKind } from './apiView';
 
 /** The table layout: one row per prop, slot or class; long types wrap inside their cell. */

@@ -6,7 +6,7 @@ import { PageBadges } from '../../shared/PageBadges';
 import { ApiLayoutToggle } from './ApiLayoutToggle';
 import { ApiRowList } from './ApiRowList';
 import { ApiRowTable } from './ApiRowTable';
-import { BreakableText } from './BreakableText';
+import { BreakableText } from '../../shared/BreakableText';
 import type { ApiSectionView } from './apiView';
 
 /** Phones (below Material UI's `sm` breakpoint, 600 px): too narrow for a four-column table. */

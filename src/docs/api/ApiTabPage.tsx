@@ -6,7 +6,7 @@ import type { ApiTabPageData } from '../page/pageData';
 import { ApiAnnouncer } from './ApiAnnouncer';
 import { ApiEntry } from './ApiEntry';
 import { ApiTabs } from './ApiTabs';
-import { BreakableText } from './BreakableText';
+import { BreakableText } from '../../shared/BreakableText';
 import { apiPageSx } from './apiStyles';
 
 /** A guide page's Components API or Hooks API tab: each of its components or hooks in turn. */

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import { localizePathname } from '../routing/pathnameToLanguage';
-import { BreakableText } from './BreakableText';
+import { BreakableText } from '../../shared/BreakableText';
 import type { ApiTypeView } from './formatApiType';
 
 /**

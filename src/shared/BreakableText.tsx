@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { breakPoints } from './formatApiType';
+import { breakPoints } from './breakPoints';
 
 /**
  * A name or type that may wrap at sensible places on a narrow screen (`breakPoints`): a `<wbr>`
