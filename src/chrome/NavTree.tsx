@@ -4,6 +4,7 @@ import type { NavPage } from '../docs/nav/types';
 import { localizePathname } from '../docs/routing/pathnameToLanguage';
 import { pageKeyToUrl } from '../docs/siteConfig';
 import { useI18n } from '../i18n';
+import { BreakableText } from '../shared/BreakableText';
 import { PageBadges } from '../shared/PageBadges';
 
 interface NavTreeProps {
@@ -44,7 +45,9 @@ function NavGroup({
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="nav-label">{entryTitle(group)}</span>
+        <span className="nav-label">
+          <BreakableText text={entryTitle(group)} />
+        </span>
         <svg className="nav-chevron" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path d="M5.5 8l4.5 4.5L14.5 8" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>
@@ -81,8 +84,10 @@ export function NavTree({ pages, depth = 0, listId, ...rest }: NavTreeProps & { 
               }
               data-planned={page.planned ? 'true' : undefined}
             >
-              {/* Long API names (GridColumnHeaderFilterIconButton) wrap rather than overflow. */}
-              <span className="nav-label">{entryTitle(page)}</span>
+              {/* Long API names wrap between their parts: GridColumn|MenuAggregation|Item. */}
+              <span className="nav-label">
+                <BreakableText text={entryTitle(page)} />
+              </span>
               <PageBadges
                 page={{
                   plan: page.plan,

@@ -58,10 +58,13 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
     },
     '.nav-tree': { padding: '0 12px 32px' },
     '.nav-list': { listStyle: 'none', margin: 0, padding: 0 },
+    // One row: the label wraps under itself when long ("Date and Time Range components",
+    // "GridColumnHeaderFilterIconButton"), and its chevron and badges stay beside its first
+    // line, centred on it (`--nav-line`, the line height), in either direction.
     '.nav-item': {
+      '--nav-line': '1.3125rem',
       display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
+      alignItems: 'flex-start',
       gap: 6,
       width: '100%',
       // Mirrored on right-to-left pages by the RTL Emotion cache.
@@ -71,7 +74,7 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
       background: 'none',
       font: 'inherit',
       fontSize: '0.875rem',
-      lineHeight: 1.5,
+      lineHeight: 'var(--nav-line)',
       color: vars.palette.text.secondary,
       textDecoration: 'none',
       textAlign: 'start',
@@ -85,9 +88,15 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
       },
       '&[data-planned]': { fontStyle: 'italic' },
     },
-    '.nav-label': { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
+    '.nav-label': { flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' },
+    '.nav-item > .page-badge': {
+      flexShrink: 0,
+      // A badge is 18 px high.
+      marginBlock: 'calc((var(--nav-line) - 18px) / 2)',
+    },
     '.nav-group': { fontWeight: 700, color: vars.palette.text.primary },
     '.nav-group[data-top]': {
+      '--nav-line': '1.2rem',
       marginTop: 12,
       fontSize: '0.8rem',
       textTransform: 'uppercase',
@@ -97,6 +106,7 @@ export function navStyles(theme: DocsTheme): Record<string, CSSObject> {
       width: 20,
       height: 20,
       flexShrink: 0,
+      marginBlock: 'calc((var(--nav-line) - 20px) / 2)',
       transition: 'transform 150ms',
       transform: 'rotate(-90deg)',
     },

@@ -201,11 +201,16 @@ test.describe('API pages', () => {
     await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Copy link to series');
   });
 
-  for (const layout of ['table', 'expended']) {
+  // The table from the narrowest screen that shows one (Material UI's `sm`, 600 px); a phone
+  // shows the lists only (tests/e2e/phone-chrome.spec.ts).
+  for (const { layout, width } of [
+    { layout: 'table', width: 600 },
+    { layout: 'expended', width: 390 },
+  ]) {
     test(`long types wrap instead of making the page scroll sideways (${layout})`, async ({
       page,
     }) => {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize({ width, height: 844 });
       await seedLayout(page, layout);
       await page.goto('/x/api/data-grid/data-grid-premium/');
       await expect(propsSection(page)).toHaveAttribute('data-layout', layout);

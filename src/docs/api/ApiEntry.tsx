@@ -63,9 +63,13 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
         </aside>
       ) : null}
       <Heading id={importId}>{t('api.import')}</Heading>
-      <pre tabIndex={0}>
-        <code className="language-tsx">{view.importCode}</code>
-      </pre>
+      {view.importHtml ? (
+        <MarkdownHtml html={view.importHtml} className="ApiEntry-import" />
+      ) : (
+        <pre tabIndex={0}>
+          <code className="language-tsx">{view.importCode}</code>
+        </pre>
+      )}
       <p className="ApiEntry-package">
         {interpolate(t('api.fromPackage'), { package: <code>{view.packageName}</code> })}
       </p>

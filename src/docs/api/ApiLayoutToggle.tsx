@@ -6,22 +6,27 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from '../../i18n';
 import type { ApiLayout } from '../../settings/apiDisplay';
 
-/** The three layouts of a section, as a controlled toggle group (a null change is ignored). */
+/**
+ * The layouts of a section, as a controlled toggle group (a null change is ignored): the two
+ * lists, and the table where the screen is wide enough for one.
+ */
 export function ApiLayoutToggle({
   value,
   onChange,
   sectionTitle,
+  withTable,
 }: {
   value: ApiLayout;
   onChange: (layout: ApiLayout | null) => void;
   sectionTitle: string;
+  withTable: boolean;
 }) {
   const t = useTranslate();
   const options = [
     { value: 'collapsed' as const, label: t('api.layout.collapsed'), icon: <CollapsedIcon /> },
     { value: 'expended' as const, label: t('api.layout.expanded'), icon: <ExpandedIcon /> },
     { value: 'table' as const, label: t('api.layout.table'), icon: <TableIcon /> },
-  ];
+  ].filter((option) => withTable || option.value !== 'table');
   return (
     <ToggleButtonGroup
       exclusive

@@ -1,5 +1,6 @@
 import { useTranslate } from '../../i18n';
 import { MarkdownHtml } from '../page/MarkdownHtml';
+import { BreakableText } from '../../shared/BreakableText';
 import { ApiTypeCode } from './ApiTypeCode';
 import { apiTypeText } from './formatApiType';
 import type { ApiRowView, ApiSectionKind } from './apiView';
@@ -28,7 +29,11 @@ export function ApiRowBadges({ row }: { row: ApiRowView }) {
 export function ApiRowName({ row, kind }: { row: ApiRowView; kind: ApiSectionKind }) {
   return (
     <a className="ApiRow-name" href={`#${row.id}`}>
-      <code>{kind === 'classes' && row.className ? `.${row.className}` : row.name}</code>
+      <code>
+        <BreakableText
+          text={kind === 'classes' && row.className ? `.${row.className}` : row.name}
+        />
+      </code>
     </a>
   );
 }
@@ -74,7 +79,9 @@ export function ApiRowFacts({ row, kind }: { row: ApiRowView; kind: ApiSectionKi
       <dl className="ApiRow-facts">
         <dt>{t('api.columns.ruleName')}</dt>
         <dd>
-          <code>{row.name}</code>
+          <code>
+            <BreakableText text={row.name} />
+          </code>
         </dd>
       </dl>
     );
@@ -93,7 +100,9 @@ export function ApiRowFacts({ row, kind }: { row: ApiRowView; kind: ApiSectionKi
         <>
           <dt>{t(kind === 'slots' ? 'api.columns.defaultComponent' : 'api.columns.default')}</dt>
           <dd>
-            <code>{row.defaultValue}</code>
+            <code>
+              <BreakableText text={row.defaultValue} />
+            </code>
           </dd>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { useTranslate } from '../../i18n';
 import { ApiCopyLinkButton } from './ApiCopyLinkButton';
 import { ApiRowBadges, ApiRowDescription, ApiRowName } from './ApiRowParts';
 import { ApiTypeCode } from './ApiTypeCode';
+import { BreakableText } from '../../shared/BreakableText';
 import type { ApiRowView, ApiSectionKind } from './apiView';
 
 /** The table layout: one row per prop, slot or class; long types wrap inside their cell. */
@@ -56,14 +57,32 @@ export function ApiRowTable({
               </th>
               {kind === 'classes' ? (
                 <td>
-                  <code>{row.name}</code>
+                  <code>
+                    <BreakableText text={row.name} />
+                  </code>
                 </td>
               ) : kind === 'slots' ? (
-                <td>{row.defaultValue ? <code>{row.defaultValue}</code> : '–'}</td>
+                <td>
+                  {row.defaultValue ? (
+                    <code>
+                      <BreakableText text={row.defaultValue} />
+                    </code>
+                  ) : (
+                    '–'
+                  )}
+                </td>
               ) : (
                 <>
                   <td>{row.type ? <ApiTypeCode type={row.type} /> : null}</td>
-                  <td>{row.defaultValue !== undefined ? <code>{row.defaultValue}</code> : '–'}</td>
+                  <td>
+                    {row.defaultValue !== undefined ? (
+                      <code>
+                        <BreakableText text={row.defaultValue} />
+                      </code>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
                 </>
               )}
               <td>

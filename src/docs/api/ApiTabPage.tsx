@@ -6,6 +6,7 @@ import type { ApiTabPageData } from '../page/pageData';
 import { ApiAnnouncer } from './ApiAnnouncer';
 import { ApiEntry } from './ApiEntry';
 import { ApiTabs } from './ApiTabs';
+import { BreakableText } from '../../shared/BreakableText';
 import { apiPageSx } from './apiStyles';
 
 /** A guide page's Components API or Hooks API tab: each of its components or hooks in turn. */
@@ -32,7 +33,9 @@ export function ApiTabPage({ page }: { page: ApiTabPageData }) {
             {page.entries.map((entry) => (
               <section key={entry.id} aria-labelledby={entry.id}>
                 <Box component="h2" id={entry.id} sx={{ typography: 'h2', mt: 4 }}>
-                  <code>{entry.name}</code>
+                  <code>
+                    <BreakableText text={entry.name} />
+                  </code>
                 </Box>
                 <ApiEntry view={entry} headingLevel={3} />
               </section>

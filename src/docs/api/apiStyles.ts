@@ -5,10 +5,13 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';
 /**
  * The look of API pages, applied once at their root: rows, badges, types and
  * tables are plain elements with class names, so a page with hundreds of props
- * hydrates fast. Long types wrap (`overflow-wrap: anywhere`) so nothing forces
- * the page to scroll sideways.
+ * hydrates fast. Long names and types wrap at the `<wbr>` BreakableText puts after
+ * dots, pipes and commas and between the parts of long names; `break-word` is the last
+ * resort for a piece still wider than a phone, and unlike `anywhere` it never lets a
+ * cell or a flex item shrink below a whole piece on a wide screen.
  */
 export const apiPageSx: SxProps<Theme> = {
+  '& code': { overflowWrap: 'break-word' },
   '& .ApiEntry h2': { typography: 'h2', mt: 5, mb: 1.5 },
   '& .ApiEntry h3': { fontSize: '1.15rem', fontWeight: 600, mt: 3, mb: 1 },
   '& .ApiEntry h4': { fontSize: '1rem', fontWeight: 600, mt: 2.5, mb: 1 },
@@ -20,7 +23,8 @@ export const apiPageSx: SxProps<Theme> = {
   },
   '& .ApiEntry .anchor-link': { opacity: 0, color: 'primary.main', textDecoration: 'none' },
   '& .ApiEntry h2:hover .anchor-link, & .ApiEntry .anchor-link:focus-visible': { opacity: 1 },
-  '& .ApiEntry pre': {
+  // The import block is the site's highlighted code block (globalStyles `.code-block`).
+  '& .ApiEntry pre:not(.shiki)': {
     m: '12px 0',
     p: 2,
     overflow: 'auto',
@@ -30,7 +34,8 @@ export const apiPageSx: SxProps<Theme> = {
     bgcolor: 'action.hover',
     direction: 'ltr',
   },
-  '& .ApiEntry code': { fontFamily: mono, fontSize: '0.85em' },
+  // Not the import block's code, which keeps the prose code blocks' size.
+  '& .ApiEntry :not(.shiki) > code': { fontFamily: mono, fontSize: '0.85em' },
   '& .ApiEntry a': { color: 'primary.main', textUnderlineOffset: 3 },
   '& .ApiEntry-note': { color: 'text.secondary' },
   '& .ApiSection-head': {
@@ -63,8 +68,8 @@ export const apiPageSx: SxProps<Theme> = {
     textDecoration: 'none',
     color: 'text.primary',
     minWidth: 0,
-    // `unstable_ignoreValueFormatterDuringExport` is wider than a phone.
-    overflowWrap: 'anywhere',
+    // `unstable_ignoreValueFormatterDuringExport` is wider than a phone (see BreakableText).
+    overflowWrap: 'break-word',
   },
   '& .ApiRow-name code': { fontSize: '0.95em' },
   '& [data-deprecated] .ApiRow-name code': { textDecoration: 'line-through' },
@@ -124,7 +129,7 @@ export const apiPageSx: SxProps<Theme> = {
     fontSize: '0.9rem',
   },
   // `normal`, not `pre-wrap`: preserved spaces hang past the line end and widen the page.
-  '& .ApiType': { display: 'inline', whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& .ApiType': { display: 'inline', whiteSpace: 'normal', overflowWrap: 'break-word' },
   '& .ApiType[data-multiline] .ApiType-line': { display: 'block' },
   '& .ApiBadge': {
     display: 'inline-block',
@@ -152,7 +157,7 @@ export const apiPageSx: SxProps<Theme> = {
     p: '8px 10px',
     textAlign: 'start',
     verticalAlign: 'top',
-    overflowWrap: 'anywhere',
+    overflowWrap: 'break-word',
   },
   '& .ApiTable thead th': { fontSize: '0.8rem', color: 'text.secondary' },
   // Name, type, default, description; or name, default component (or rule), description.

@@ -72,6 +72,11 @@ export interface ApiEntryView {
   descriptionHtml: string;
   deprecatedHtml: string | null;
   importCode: string;
+  /**
+   * The import block as highlighted HTML with its Copy button, rendered at build time by the
+   * prose's code-block pipeline (the source layer's `withApiImportBlocks`); null before that.
+   */
+  importHtml: string | null;
   demos: { title: string; href: string }[];
   forwardRefTo: string | null;
   inheritance: ApiInheritanceView[];

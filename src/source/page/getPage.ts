@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { pathnameToPageKey } from '../../docs/routing/pageKey';
 import { pathnameToLanguage } from '../../docs/routing/pathnameToLanguage';
+import { withApiImportBlocks } from '../api/apiImportBlocks';
 import { loadApiPageData } from '../api/apiPageData';
 import { hasContentPage } from '../content/contentFiles';
 import { checkSource } from './checkSource';
@@ -18,7 +19,8 @@ async function loadPageData(pageKey: string, language: Language): Promise<DocsPa
   }
   const leaf = siteTrees().leaves.get(pageKey);
   if (!leaf || pageKey.includes('/api-docs/')) {
-    return loadApiPageData(pageKey, language);
+    const api = loadApiPageData(pageKey, language);
+    return api && withApiImportBlocks(api, language);
   }
   if (leaf.planned && !hasContentPage(pageKey)) {
     return plannedPageData(

@@ -9,6 +9,7 @@ import { guideApiLinks } from '../api/apiLinks';
 import { apiTabsOf } from '../api/apiTabs';
 import { loadContentPage } from '../content/loadContentPage';
 import { loadDemo } from '../demos/loadDemo';
+import { markdownLabelsOf } from '../markdown/markdownLabels';
 import { familySectionsMarkdown, isFamilyOverview } from './familySectionsMarkdown';
 import { packageChangelogMarkdown } from './packageChangelog';
 import { placePromotion } from './placePromotion';
@@ -25,14 +26,7 @@ export async function loadMarkdownPageData(
     appendMarkdown: isFamilyOverview(pageKey, tree)
       ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
       : packageChangelogMarkdown(pageKey),
-    labels: {
-      headingLink: t('page.headingLink'),
-      sectionFeedback: t('feedback.sectionEntry'),
-      copy: t('code.copy'),
-      copied: t('code.copied'),
-      copyFailed: t('code.copyFailed'),
-      packageManager: t('code.packageManager'),
-    },
+    labels: markdownLabelsOf(language),
   });
   const promotion = pickPromotion(pageKey, (href) =>
     siteTrees().leaves.has(href.replace(/\/$/, '')),
