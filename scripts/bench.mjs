@@ -67,6 +67,8 @@ function scriptSources(html) {
   return [...tags, ...(list ? JSON.parse(list[1]) : [])];
 }
 
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+
 async function measurePage(pathname, cache) {
   const html = await (await fetch(`${BASE}${pathname}`)).text();
   let raw = 0;
