@@ -9,21 +9,23 @@ const folders = [
 
 const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 24, paddingTop: 8 });
 
-const FolderButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 16px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const FolderButton = styled('button')(({ theme }) => ({
+  padding: '8px 16px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));
 
 const StyledBadge = styled(Badge)({
   position: 'relative',

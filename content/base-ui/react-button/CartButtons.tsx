@@ -25,8 +25,9 @@ const CartButton = styled(Button)(({ theme }) => ({
   '&:hover': { backgroundColor: '#0b4f9c' },
   [`&.${buttonClasses.active}`]: { transform: 'scale(0.97)' },
   [`&.${buttonClasses.focusVisible}`]: {
-    outline: `3px solid ${theme.palette.mode === 'dark' ? '#90caf9' : '#1e88e5'}`,
+    outline: '3px solid #1e88e5',
     outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#90caf9' }),
   },
   [`&.${buttonClasses.disabled}`]: {
     backgroundColor: '#5f6b7a',

@@ -32,26 +32,29 @@ export default function UseButtonFollowToggle() {
 const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', gap: 12 });
 
 // Blue 800 on light backgrounds, blue 200 on dark ones: both above 4.5:1 for the label.
-const accent = (mode: 'light' | 'dark') => (mode === 'dark' ? '#90caf9' : '#1565c0');
+const accent = { light: '#1565c0', dark: '#90caf9' };
 
 const Pill = styled('button')(({ theme }) => ({
   padding: '6px 16px',
   borderRadius: 999,
-  border: `1px solid ${accent(theme.palette.mode)}`,
+  border: `1px solid ${accent.light}`,
   backgroundColor: 'transparent',
-  color: accent(theme.palette.mode),
+  color: accent.light,
   font: 'inherit',
   fontSize: '0.875rem',
   fontWeight: 600,
   cursor: 'pointer',
   transition: 'transform 100ms',
   '&[aria-pressed="true"]': {
-    backgroundColor: accent(theme.palette.mode),
-    color: theme.palette.mode === 'dark' ? '#0b1117' : '#ffffff',
+    backgroundColor: accent.light,
+    color: '#ffffff',
+    ...theme.applyStyles('dark', { backgroundColor: accent.dark, color: '#0b1117' }),
   },
   '&[data-active="true"]': { transform: 'scale(0.96)' },
   '&[data-focus-visible="true"]': {
-    outline: `3px solid ${theme.palette.mode === 'dark' ? '#90caf9' : '#1e88e5'}`,
+    outline: '3px solid #1e88e5',
     outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#90caf9' }),
   },
+  ...theme.applyStyles('dark', { borderColor: accent.dark, color: accent.dark }),
 }));

@@ -43,45 +43,46 @@ const Wrapper = styled('div')({
   fontSize: '0.875rem',
 });
 
-const Button = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '6px 14px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
+const Button = styled('button')(({ theme }) => ({
+  padding: '6px 14px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));
+
+const Panel = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 8,
+  width: '100%',
+  padding: 12,
+  borderRadius: 8,
+  border: '2px solid #2563eb',
+  outline: 0,
+  '&[hidden]': { display: 'none' },
+  '& label': { fontWeight: 600 },
+  '& input': {
+    padding: '6px 10px',
+    borderRadius: 6,
+    border: '1px solid #cbd5e1',
+    backgroundColor: '#ffffff',
     color: 'inherit',
     font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
-
-const Panel = styled('div')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: 8,
-    width: '100%',
-    padding: 12,
-    borderRadius: 8,
-    border: `2px solid ${dark ? '#60a5fa' : '#2563eb'}`,
-    outline: 0,
-    '&[hidden]': { display: 'none' },
-    '& label': { fontWeight: 600 },
-    '& input': {
-      padding: '6px 10px',
-      borderRadius: 6,
-      border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-      backgroundColor: dark ? '#0f172a' : '#ffffff',
-      color: 'inherit',
-      font: 'inherit',
-    },
-  };
-});
+    ...theme.applyStyles('dark', { borderColor: '#475569', backgroundColor: '#0f172a' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#60a5fa' }),
+}));
 
 const Hint = styled('p')({ flexBasis: '100%', margin: 0, fontSize: '0.75rem' });

@@ -53,42 +53,46 @@ const StyledLabel = styled('label')(({ theme }) => ({
   marginBottom: 4,
   fontSize: '0.875rem',
   fontWeight: 600,
-  '&[data-error="true"]': { color: theme.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c' },
+  '&[data-error="true"]': { color: '#b91c1c', ...theme.applyStyles('dark', { color: '#fca5a5' }) },
 }));
 
 const StyledHelperText = styled('p')(({ theme }) => ({
   margin: '4px 0 0',
   fontSize: '0.75rem',
-  '&[data-error="true"]': { color: theme.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c' },
+  '&[data-error="true"]': { color: '#b91c1c', ...theme.applyStyles('dark', { color: '#fca5a5' }) },
 }));
 
-const StyledInput = styled(Input)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    maxWidth: 320,
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    [`&.${inputClasses.focused}`]: {
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
-    },
-    [`&.${inputClasses.error}`]: {
-      borderColor: dark ? '#f87171' : '#dc2626',
-      boxShadow: 'none',
-    },
-    [`& .${inputClasses.input}`]: {
-      flex: 1,
-      minWidth: 0,
-      padding: '8px 12px',
-      border: 'none',
-      outline: 'none',
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      fontSize: '0.875rem',
-    },
-  };
-});
+const StyledInput = styled(Input)(({ theme }) => ({
+  display: 'flex',
+  maxWidth: 320,
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  [`&.${inputClasses.focused}`]: {
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  [`&.${inputClasses.error}`]: {
+    borderColor: '#dc2626',
+    boxShadow: 'none',
+    ...theme.applyStyles('dark', { borderColor: '#f87171' }),
+  },
+  [`& .${inputClasses.input}`]: {
+    flex: 1,
+    minWidth: 0,
+    padding: '8px 12px',
+    border: 'none',
+    outline: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '0.875rem',
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));

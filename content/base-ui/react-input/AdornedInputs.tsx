@@ -13,56 +13,64 @@ const Label = styled('label')({
 
 const Adornment = styled('span')(({ theme }) => ({
   fontSize: '0.875rem',
-  color: theme.palette.mode === 'dark' ? '#cbd5e1' : '#475569',
+  color: '#475569',
+  ...theme.applyStyles('dark', { color: '#cbd5e1' }),
 }));
 
-const RevealButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '4px 8px',
-    border: 'none',
-    borderRadius: 6,
-    background: 'transparent',
-    color: dark ? '#93c5fd' : '#1d4ed8',
-    font: 'inherit',
-    fontSize: '0.8125rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: dark ? '#1e293b' : '#eff6ff' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}` },
-  };
-});
+const RevealButton = styled('button')(({ theme }) => ({
+  padding: '4px 8px',
+  border: 'none',
+  borderRadius: 6,
+  background: 'transparent',
+  color: '#1d4ed8',
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': {
+    backgroundColor: '#eff6ff',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e293b' }),
+  },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { color: '#93c5fd' }),
+}));
 
-const StyledInput = styled(Input)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    minHeight: 40,
-    paddingInline: 12,
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    [`&.${inputClasses.adornedEnd}`]: { paddingInlineEnd: 4 },
-    [`&.${inputClasses.focused}`]: {
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
-    },
-    [`& .${inputClasses.input}`]: {
-      flex: 1,
-      minWidth: 0,
-      paddingBlock: 8,
-      border: 'none',
-      outline: 'none',
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      fontSize: '0.875rem',
-    },
-  };
-});
+const StyledInput = styled(Input)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 40,
+  paddingInline: 12,
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  [`&.${inputClasses.adornedEnd}`]: { paddingInlineEnd: 4 },
+  [`&.${inputClasses.focused}`]: {
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  [`& .${inputClasses.input}`]: {
+    flex: 1,
+    minWidth: 0,
+    paddingBlock: 8,
+    border: 'none',
+    outline: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '0.875rem',
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
 export default function AdornedInputs() {
   const [showPassword, setShowPassword] = useState(false);

@@ -16,34 +16,37 @@ const Label = styled('label')({
 
 const Counter = styled('p')({ margin: '4px 0 0', fontSize: '0.75rem', textAlign: 'end' });
 
-const StyledInput = styled(Input)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    paddingInline: 12,
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    [`&.${inputClasses.focused}`]: {
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
-    },
-    [`& .${inputClasses.input}`]: {
-      flex: 1,
-      minWidth: 0,
-      paddingBlock: 8,
-      border: 'none',
-      outline: 'none',
-      resize: 'none',
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      fontSize: '0.875rem',
-      lineHeight: 1.5,
-    },
-  };
-});
+const StyledInput = styled(Input)(({ theme }) => ({
+  display: 'flex',
+  paddingInline: 12,
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  [`&.${inputClasses.focused}`]: {
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  [`& .${inputClasses.input}`]: {
+    flex: 1,
+    minWidth: 0,
+    paddingBlock: 8,
+    border: 'none',
+    outline: 'none',
+    resize: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    lineHeight: 1.5,
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
 export default function ReviewTextarea() {
   const [review, setReview] = useState('');

@@ -10,40 +10,48 @@ const Label = styled('label')({
   fontWeight: 600,
 });
 
-const StyledInput = styled(Input)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    minHeight: 40,
-    paddingInline: 12,
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    [`&.${inputClasses.focused}`]: {
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
+const StyledInput = styled(Input)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: 12,
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  [`&.${inputClasses.focused}`]: {
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  [`&.${inputClasses.disabled}`]: {
+    backgroundColor: '#f1f5f9',
+    cursor: 'not-allowed',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e293b' }),
+  },
+  [`& .${inputClasses.input}`]: {
+    flex: 1,
+    minWidth: 0,
+    paddingBlock: 8,
+    border: 'none',
+    outline: 'none',
+    background: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    fontSize: '0.875rem',
+    '&::placeholder': {
+      color: '#64748b',
+      opacity: 1,
+      ...theme.applyStyles('dark', { color: '#94a3b8' }),
     },
-    [`&.${inputClasses.disabled}`]: {
-      backgroundColor: dark ? '#1e293b' : '#f1f5f9',
-      cursor: 'not-allowed',
-    },
-    [`& .${inputClasses.input}`]: {
-      flex: 1,
-      minWidth: 0,
-      paddingBlock: 8,
-      border: 'none',
-      outline: 'none',
-      background: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      fontSize: '0.875rem',
-      '&::placeholder': { color: dark ? '#94a3b8' : '#64748b', opacity: 1 },
-      '&:disabled': { cursor: 'not-allowed' },
-    },
-  };
-});
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
 export default function ShippingAddressInputs() {
   return (

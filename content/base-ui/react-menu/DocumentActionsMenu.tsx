@@ -17,64 +17,83 @@ const Row = styled('div')({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 
 const Status = styled('p')({ margin: 0, fontSize: '0.875rem' });
 
-const TriggerButton = styled(MenuButton)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 16px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: dark ? '#1e293b' : '#f8fafc' },
-    [`&.${menuButtonClasses.expanded}`]: { borderColor: dark ? '#60a5fa' : '#2563eb' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const TriggerButton = styled(MenuButton)(({ theme }) => ({
+  padding: '8px 16px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': {
+    backgroundColor: '#f8fafc',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e293b' }),
+  },
+  [`&.${menuButtonClasses.expanded}`]: {
+    borderColor: '#2563eb',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa' }),
+  },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
 const Popup = styled('div')({ zIndex: 1300 });
 
-const Listbox = styled('ul')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    boxSizing: 'border-box',
-    minWidth: 200,
-    margin: '4px 0',
-    padding: 6,
-    listStyle: 'none',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    fontSize: '0.875rem',
-    boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
-    outline: 0,
-  };
-});
+const Listbox = styled('ul')(({ theme }) => ({
+  boxSizing: 'border-box',
+  minWidth: 200,
+  margin: '4px 0',
+  padding: 6,
+  listStyle: 'none',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  fontSize: '0.875rem',
+  boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
+  outline: 0,
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
-const Item = styled(MenuItem)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 10px',
-    borderRadius: 6,
-    cursor: 'pointer',
-    userSelect: 'none',
-    outline: 0,
-    '&:hover': { backgroundColor: dark ? '#334155' : '#f1f5f9' },
-    [`&.${menuItemClasses.focusVisible}`]: {
-      backgroundColor: dark ? '#334155' : '#f1f5f9',
-      boxShadow: `inset 0 0 0 2px ${dark ? '#93c5fd' : '#2563eb'}`,
-    },
-    [`&.${menuItemClasses.disabled}`]: {
-      color: dark ? '#64748b' : '#94a3b8',
-      cursor: 'not-allowed',
-      backgroundColor: 'transparent',
-    },
-  };
-});
+const Item = styled(MenuItem)(({ theme }) => ({
+  padding: '8px 10px',
+  borderRadius: 6,
+  cursor: 'pointer',
+  userSelect: 'none',
+  outline: 0,
+  '&:hover': {
+    backgroundColor: '#f1f5f9',
+    ...theme.applyStyles('dark', { backgroundColor: '#334155' }),
+  },
+  [`&.${menuItemClasses.focusVisible}`]: {
+    backgroundColor: '#f1f5f9',
+    boxShadow: 'inset 0 0 0 2px #2563eb',
+    ...theme.applyStyles('dark', {
+      backgroundColor: '#334155',
+      boxShadow: 'inset 0 0 0 2px #93c5fd',
+    }),
+  },
+  [`&.${menuItemClasses.disabled}`]: {
+    color: '#94a3b8',
+    cursor: 'not-allowed',
+    backgroundColor: 'transparent',
+    ...theme.applyStyles('dark', { color: '#64748b' }),
+  },
+}));
 
 export default function DocumentActionsMenu() {
   const [lastAction, setLastAction] = useState<string | null>(null);

@@ -64,21 +64,19 @@ const Backdrop = styled('div')({
   backgroundColor: 'rgb(15 23 42 / 0.6)',
 });
 
-const Dialog = styled('div')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    width: '100%',
-    maxWidth: 400,
-    padding: 24,
-    borderRadius: 12,
-    backgroundColor: dark ? '#1e293b' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    boxShadow: '0 16px 48px rgb(15 23 42 / 0.35)',
-    outline: 0,
-    '& h2': { margin: '0 0 8px', fontSize: '1.125rem' },
-    '& p': { margin: 0, fontSize: '0.875rem', lineHeight: 1.5 },
-  };
-});
+const Dialog = styled('div')(({ theme }) => ({
+  width: '100%',
+  maxWidth: 400,
+  padding: 24,
+  borderRadius: 12,
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  boxShadow: '0 16px 48px rgb(15 23 42 / 0.35)',
+  outline: 0,
+  '& h2': { margin: '0 0 8px', fontSize: '1.125rem' },
+  '& p': { margin: 0, fontSize: '0.875rem', lineHeight: 1.5 },
+  ...theme.applyStyles('dark', { backgroundColor: '#1e293b', color: '#f1f5f9' }),
+}));
 
 const Actions = styled('div')({
   display: 'flex',
@@ -103,19 +101,25 @@ const DangerButton = styled('button')(({ theme }) => ({
   color: '#ffffff',
   '&:hover': { backgroundColor: '#991b1b' },
   '&:focus-visible': {
-    outline: `2px solid ${theme.palette.mode === 'dark' ? '#fca5a5' : '#b91c1c'}`,
+    outline: '2px solid #b91c1c',
     outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#fca5a5' }),
   },
 }));
 
-const SecondaryButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    ...buttonBase,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    '&:hover': { backgroundColor: dark ? '#334155' : '#f1f5f9' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const SecondaryButton = styled('button')(({ theme }) => ({
+  ...buttonBase,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  '&:hover': {
+    backgroundColor: '#f1f5f9',
+    ...theme.applyStyles('dark', { backgroundColor: '#334155' }),
+  },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));

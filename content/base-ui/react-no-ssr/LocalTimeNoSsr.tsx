@@ -28,8 +28,9 @@ const Card = styled('p')(({ theme }) => ({
   margin: 0,
   padding: 12,
   borderRadius: 8,
-  border: `1px solid ${theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1'}`,
+  border: '1px solid #cbd5e1',
   fontSize: '0.875rem',
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
 }));
 
 const Placeholder = styled('span')({ opacity: 0.7 });

@@ -42,33 +42,34 @@ const Field = styled('div')({
   '& > label': { fontWeight: 600 },
 });
 
-const Input = styled('input')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 12px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    font: 'inherit',
-    '&:focus': {
-      outline: 'none',
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
-    },
-  };
-});
+const Input = styled('input')(({ theme }) => ({
+  padding: '8px 12px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  font: 'inherit',
+  '&:focus': {
+    outline: 'none',
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
-const Rules = styled(Popper)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    zIndex: 1300,
-    maxWidth: 280,
-    padding: '8px 12px',
-    borderRadius: 8,
-    backgroundColor: dark ? '#e2e8f0' : '#1e293b',
-    color: dark ? '#0f172a' : '#f8fafc',
-    fontSize: '0.8125rem',
-    lineHeight: 1.5,
-  };
-});
+const Rules = styled(Popper)(({ theme }) => ({
+  zIndex: 1300,
+  maxWidth: 280,
+  padding: '8px 12px',
+  borderRadius: 8,
+  backgroundColor: '#1e293b',
+  color: '#f8fafc',
+  fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  ...theme.applyStyles('dark', { backgroundColor: '#e2e8f0', color: '#0f172a' }),
+}));

@@ -40,32 +40,32 @@ const Row = styled('div')({
   fontSize: '0.875rem',
 });
 
-const HelpButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '4px 10px',
-    borderRadius: 999,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: dark ? '#93c5fd' : '#1d4ed8',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const HelpButton = styled('button')(({ theme }) => ({
+  padding: '4px 10px',
+  borderRadius: 999,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: '#1d4ed8',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569', color: '#93c5fd' }),
+}));
 
-const Bubble = styled(Popup)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    zIndex: 1300,
-    maxWidth: 280,
-    padding: '10px 12px',
-    borderRadius: 8,
-    backgroundColor: dark ? '#e2e8f0' : '#1e293b',
-    color: dark ? '#0f172a' : '#f8fafc',
-    fontSize: '0.8125rem',
-    lineHeight: 1.5,
-    boxShadow: '0 8px 24px rgb(15 23 42 / 0.25)',
-  };
-});
+const Bubble = styled(Popup)(({ theme }) => ({
+  zIndex: 1300,
+  maxWidth: 280,
+  padding: '10px 12px',
+  borderRadius: 8,
+  backgroundColor: '#1e293b',
+  color: '#f8fafc',
+  fontSize: '0.8125rem',
+  lineHeight: 1.5,
+  boxShadow: '0 8px 24px rgb(15 23 42 / 0.25)',
+  ...theme.applyStyles('dark', { backgroundColor: '#e2e8f0', color: '#0f172a' }),
+}));

@@ -31,9 +31,10 @@ const Card = styled('div')(({ theme }) => ({
   overflow: 'hidden',
   padding: 12,
   borderRadius: 8,
-  border: `1px solid ${theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1'}`,
+  border: '1px solid #cbd5e1',
   '& h3': { margin: '0 0 4px', fontSize: '1rem' },
   '& p': { margin: '0 0 24px' },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
 }));
 
 const Footer = styled('div')(({ theme }) => ({
@@ -41,7 +42,8 @@ const Footer = styled('div')(({ theme }) => ({
   gap: 8,
   padding: 12,
   borderRadius: 8,
-  backgroundColor: theme.palette.mode === 'dark' ? '#1e293b' : '#f1f5f9',
+  backgroundColor: '#f1f5f9',
+  ...theme.applyStyles('dark', { backgroundColor: '#1e293b' }),
 }));
 
 const Banner = styled('p')({
@@ -52,19 +54,24 @@ const Banner = styled('p')({
   color: '#ffffff',
 });
 
-const Toggle = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    justifySelf: 'start',
-    padding: '6px 14px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&[aria-pressed="true"]': { backgroundColor: dark ? '#1e3a8a' : '#dbeafe' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const Toggle = styled('button')(({ theme }) => ({
+  justifySelf: 'start',
+  padding: '6px 14px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&[aria-pressed="true"]': {
+    backgroundColor: '#dbeafe',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e3a8a' }),
+  },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));

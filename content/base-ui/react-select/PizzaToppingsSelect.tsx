@@ -27,78 +27,87 @@ const Label = styled('label')({
   fontWeight: 600,
 });
 
-const StyledSelect = styled(Select)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    display: 'flex',
-    alignItems: 'center',
-    gap: 8,
-    width: 320,
-    minHeight: 40,
-    paddingInline: 12,
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    textAlign: 'start',
-    cursor: 'pointer',
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '&::after': { content: '"▾"', marginInlineStart: 'auto' },
-    [`&.${selectClasses.expanded}`]: { borderColor: dark ? '#60a5fa' : '#2563eb' },
-    [`&.${selectClasses.focusVisible}`]: {
-      outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`,
-      outlineOffset: 2,
-    },
-  };
-}) as typeof Select;
+const StyledSelect = styled(Select)(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  width: 320,
+  minHeight: 40,
+  paddingInline: 12,
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  textAlign: 'start',
+  cursor: 'pointer',
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '&::after': { content: '"▾"', marginInlineStart: 'auto' },
+  [`&.${selectClasses.expanded}`]: {
+    borderColor: '#2563eb',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa' }),
+  },
+  [`&.${selectClasses.focusVisible}`]: {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+})) as typeof Select;
 
 const Popup = styled('div')({ zIndex: 1300 });
 
-const Listbox = styled('ul')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    boxSizing: 'border-box',
-    width: 320,
-    maxHeight: 260,
-    overflow: 'auto',
-    margin: '4px 0',
-    padding: 6,
-    listStyle: 'none',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    fontSize: '0.875rem',
-    boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
-    outline: 0,
-    [`& .${optionGroupClasses.label}`]: {
-      display: 'block',
-      padding: '8px 10px 4px',
-      fontSize: '0.75rem',
-      fontWeight: 700,
-      textTransform: 'uppercase',
-      letterSpacing: '0.04em',
-    },
-    [`& .${optionGroupClasses.list}`]: { margin: 0, padding: 0, listStyle: 'none' },
-  };
-});
+const Listbox = styled('ul')(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: 320,
+  maxHeight: 260,
+  overflow: 'auto',
+  margin: '4px 0',
+  padding: 6,
+  listStyle: 'none',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  fontSize: '0.875rem',
+  boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
+  outline: 0,
+  [`& .${optionGroupClasses.label}`]: {
+    display: 'block',
+    padding: '8px 10px 4px',
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+  [`& .${optionGroupClasses.list}`]: { margin: 0, padding: 0, listStyle: 'none' },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
-const StyledOption = styled(Option)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 10px',
-    borderRadius: 6,
-    cursor: 'pointer',
-    [`&.${optionClasses.highlighted}`]: { backgroundColor: dark ? '#334155' : '#f1f5f9' },
-    [`&.${optionClasses.selected}`]: {
-      backgroundColor: dark ? '#1e3a8a' : '#dbeafe',
-      color: dark ? '#dbeafe' : '#1e3a8a',
-      fontWeight: 600,
-    },
-  };
-});
+const StyledOption = styled(Option)(({ theme }) => ({
+  padding: '8px 10px',
+  borderRadius: 6,
+  cursor: 'pointer',
+  [`&.${optionClasses.highlighted}`]: {
+    backgroundColor: '#f1f5f9',
+    ...theme.applyStyles('dark', { backgroundColor: '#334155' }),
+  },
+  [`&.${optionClasses.selected}`]: {
+    backgroundColor: '#dbeafe',
+    color: '#1e3a8a',
+    fontWeight: 600,
+    ...theme.applyStyles('dark', { backgroundColor: '#1e3a8a', color: '#dbeafe' }),
+  },
+}));
 
 export default function PizzaToppingsSelect() {
   return (

@@ -48,53 +48,54 @@ const Wrapper = styled('div')({
   fontSize: '0.875rem',
 });
 
-const ActionButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 16px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const ActionButton = styled('button')(({ theme }) => ({
+  padding: '8px 16px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));
 
-const Toast = styled(Snackbar)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    position: 'fixed',
-    zIndex: 1400,
-    insetInlineStart: 16,
-    bottom: 16,
-    display: 'flex',
-    alignItems: 'center',
-    gap: 16,
-    paddingBlock: 10,
-    paddingInlineStart: 16,
-    paddingInlineEnd: 12,
-    borderRadius: 8,
-    backgroundColor: dark ? '#e2e8f0' : '#1e293b',
-    color: dark ? '#0f172a' : '#f8fafc',
-    fontSize: '0.875rem',
-    boxShadow: '0 8px 24px rgb(15 23 42 / 0.3)',
-  };
-});
+const Toast = styled(Snackbar)(({ theme }) => ({
+  position: 'fixed',
+  zIndex: 1400,
+  insetInlineStart: 16,
+  bottom: 16,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  paddingBlock: 10,
+  paddingInlineStart: 16,
+  paddingInlineEnd: 12,
+  borderRadius: 8,
+  backgroundColor: '#1e293b',
+  color: '#f8fafc',
+  fontSize: '0.875rem',
+  boxShadow: '0 8px 24px rgb(15 23 42 / 0.3)',
+  ...theme.applyStyles('dark', { backgroundColor: '#e2e8f0', color: '#0f172a' }),
+}));
 
-const UndoButton = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '4px 8px',
-    borderRadius: 6,
-    border: 'none',
-    backgroundColor: 'transparent',
-    color: dark ? '#1d4ed8' : '#93c5fd',
-    font: 'inherit',
-    fontWeight: 700,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${dark ? '#1d4ed8' : '#93c5fd'}` },
-  };
-});
+const UndoButton = styled('button')(({ theme }) => ({
+  padding: '4px 8px',
+  borderRadius: 6,
+  border: 'none',
+  backgroundColor: 'transparent',
+  color: '#93c5fd',
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: '2px solid #93c5fd',
+    ...theme.applyStyles('dark', { outlineColor: '#1d4ed8' }),
+  },
+  ...theme.applyStyles('dark', { color: '#1d4ed8' }),
+}));

@@ -64,52 +64,56 @@ export default function OrdersTablePagination() {
   );
 }
 
-const Table = styled('table')(({ theme }) => {
-  const line = theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1';
-  return {
-    width: '100%',
-    maxWidth: 560,
-    borderCollapse: 'collapse',
-    fontSize: '0.875rem',
-    '& th, & td': { padding: '8px 10px', borderBottom: `1px solid ${line}`, textAlign: 'start' },
-    '& th': { fontWeight: 700 },
-  };
-});
+const Table = styled('table')(({ theme }) => ({
+  width: '100%',
+  maxWidth: 560,
+  borderCollapse: 'collapse',
+  fontSize: '0.875rem',
+  '& th, & td': {
+    padding: '8px 10px',
+    borderBottom: '1px solid #cbd5e1',
+    textAlign: 'start',
+    ...theme.applyStyles('dark', { borderBottomColor: '#475569' }),
+  },
+  '& th': { fontWeight: 700 },
+}));
 
-const Pagination = styled(TablePagination)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    [`& .${tablePaginationClasses.toolbar}`]: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      alignItems: 'center',
-      justifyContent: 'flex-end',
-      gap: 12,
+const Pagination = styled(TablePagination)(({ theme }) => ({
+  [`& .${tablePaginationClasses.toolbar}`]: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: 12,
+  },
+  [`& .${tablePaginationClasses.spacer}`]: { display: 'none' },
+  [`& .${tablePaginationClasses.selectLabel}, & .${tablePaginationClasses.displayedRows}`]: {
+    margin: 0,
+  },
+  [`& .${tablePaginationClasses.select}`]: {
+    padding: '4px 8px',
+    borderRadius: 6,
+    border: '1px solid #cbd5e1',
+    backgroundColor: '#ffffff',
+    color: 'inherit',
+    font: 'inherit',
+    ...theme.applyStyles('dark', { borderColor: '#475569', backgroundColor: '#0f172a' }),
+  },
+  [`& .${tablePaginationClasses.actions}`]: { display: 'flex', gap: 4 },
+  [`& .${tablePaginationClasses.actions} button`]: {
+    minWidth: 32,
+    height: 32,
+    borderRadius: 6,
+    border: '1px solid #cbd5e1',
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    font: 'inherit',
+    cursor: 'pointer',
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+    '&:focus-visible': {
+      outline: '2px solid #2563eb',
+      ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
     },
-    [`& .${tablePaginationClasses.spacer}`]: { display: 'none' },
-    [`& .${tablePaginationClasses.selectLabel}, & .${tablePaginationClasses.displayedRows}`]: {
-      margin: 0,
-    },
-    [`& .${tablePaginationClasses.select}`]: {
-      padding: '4px 8px',
-      borderRadius: 6,
-      border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-      backgroundColor: dark ? '#0f172a' : '#ffffff',
-      color: 'inherit',
-      font: 'inherit',
-    },
-    [`& .${tablePaginationClasses.actions}`]: { display: 'flex', gap: 4 },
-    [`& .${tablePaginationClasses.actions} button`]: {
-      minWidth: 32,
-      height: 32,
-      borderRadius: 6,
-      border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-      backgroundColor: 'transparent',
-      color: 'inherit',
-      font: 'inherit',
-      cursor: 'pointer',
-      '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
-      '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}` },
-    },
-  };
-});
+    ...theme.applyStyles('dark', { borderColor: '#475569' }),
+  },
+}));

@@ -7,31 +7,39 @@ import { styled, useTheme } from '@mui/system';
 const List = styled(TabsList)(({ theme }) => ({
   display: 'flex',
   gap: 4,
-  borderBottom: `1px solid ${theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1'}`,
+  borderBottom: '1px solid #cbd5e1',
+  ...theme.applyStyles('dark', { borderBottomColor: '#475569' }),
 }));
 
-const StyledTab = styled(Tab)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    marginBottom: -1,
-    padding: '10px 14px',
-    border: 'none',
-    borderBottom: '2px solid transparent',
-    background: 'transparent',
-    color: dark ? '#cbd5e1' : '#475569',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:hover': { color: dark ? '#f1f5f9' : '#0f172a' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: -2 },
-    [`&.${tabClasses.selected}`]: {
-      color: dark ? '#93c5fd' : '#1d4ed8',
-      borderBottomColor: dark ? '#93c5fd' : '#1d4ed8',
-    },
-    [`&.${tabClasses.disabled}`]: { color: dark ? '#64748b' : '#94a3b8', cursor: 'not-allowed' },
-  };
-});
+const StyledTab = styled(Tab)(({ theme }) => ({
+  marginBottom: -1,
+  padding: '10px 14px',
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  background: 'transparent',
+  color: '#475569',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': { color: '#0f172a', ...theme.applyStyles('dark', { color: '#f1f5f9' }) },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: -2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  [`&.${tabClasses.selected}`]: {
+    color: '#1d4ed8',
+    borderBottomColor: '#1d4ed8',
+    ...theme.applyStyles('dark', { color: '#93c5fd', borderBottomColor: '#93c5fd' }),
+  },
+  [`&.${tabClasses.disabled}`]: {
+    color: '#94a3b8',
+    cursor: 'not-allowed',
+    ...theme.applyStyles('dark', { color: '#64748b' }),
+  },
+  ...theme.applyStyles('dark', { color: '#cbd5e1' }),
+}));
 
 const Panel = styled(TabPanel)({ padding: '16px 4px', fontSize: '0.875rem', lineHeight: 1.625 });
 

@@ -27,30 +27,36 @@ const List = styled(TabsList)(({ theme }) => ({
   gap: 4,
   minWidth: 140,
   paddingInlineEnd: 12,
-  borderInlineEnd: `1px solid ${theme.palette.mode === 'dark' ? '#475569' : '#cbd5e1'}`,
+  borderInlineEnd: '1px solid #cbd5e1',
+  ...theme.applyStyles('dark', { borderInlineEndColor: '#475569' }),
 }));
 
-const StyledTab = styled(Tab)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 12px',
-    border: 'none',
-    borderRadius: 6,
-    background: 'transparent',
-    color: dark ? '#cbd5e1' : '#475569',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    textAlign: 'start',
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: dark ? '#1e293b' : '#f1f5f9' },
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}` },
-    [`&.${tabClasses.selected}`]: {
-      backgroundColor: dark ? '#1e3a8a' : '#dbeafe',
-      color: dark ? '#dbeafe' : '#1e3a8a',
-    },
-  };
-});
+const StyledTab = styled(Tab)(({ theme }) => ({
+  padding: '8px 12px',
+  border: 'none',
+  borderRadius: 6,
+  background: 'transparent',
+  color: '#475569',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  textAlign: 'start',
+  cursor: 'pointer',
+  '&:hover': {
+    backgroundColor: '#f1f5f9',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e293b' }),
+  },
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  [`&.${tabClasses.selected}`]: {
+    backgroundColor: '#dbeafe',
+    color: '#1e3a8a',
+    ...theme.applyStyles('dark', { backgroundColor: '#1e3a8a', color: '#dbeafe' }),
+  },
+  ...theme.applyStyles('dark', { color: '#cbd5e1' }),
+}));
 
 const Panel = styled(TabPanel)({ fontSize: '0.875rem', lineHeight: 1.6, '& h3': { marginTop: 0 } });
 

@@ -6,27 +6,30 @@ const Form = styled('form')({ display: 'grid', gap: 8, maxWidth: 420 });
 
 const Label = styled('label')({ fontSize: '0.875rem', fontWeight: 600 });
 
-const Textarea = styled(TextareaAutosize)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    boxSizing: 'border-box',
-    width: '100%',
-    padding: '8px 12px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    lineHeight: 1.5,
-    resize: 'none',
-    '&:focus': {
-      outline: 'none',
-      borderColor: dark ? '#60a5fa' : '#2563eb',
-      boxShadow: `0 0 0 2px ${dark ? '#1e3a8a' : '#bfdbfe'}`,
-    },
-  };
-});
+const Textarea = styled(TextareaAutosize)(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: '100%',
+  padding: '8px 12px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  resize: 'none',
+  '&:focus': {
+    outline: 'none',
+    borderColor: '#2563eb',
+    boxShadow: '0 0 0 2px #bfdbfe',
+    ...theme.applyStyles('dark', { borderColor: '#60a5fa', boxShadow: '0 0 0 2px #1e3a8a' }),
+  },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));
 
 const Footer = styled('div')({
   display: 'flex',
@@ -46,8 +49,9 @@ const PostButton = styled('button')(({ theme }) => ({
   fontWeight: 600,
   cursor: 'pointer',
   '&:focus-visible': {
-    outline: `2px solid ${theme.palette.mode === 'dark' ? '#93c5fd' : '#1d4ed8'}`,
+    outline: '2px solid #1d4ed8',
     outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
   },
   '&:disabled': { backgroundColor: '#64748b', cursor: 'not-allowed' },
 }));

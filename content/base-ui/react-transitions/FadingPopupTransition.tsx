@@ -51,40 +51,44 @@ const Wrapper = styled('div')({ minHeight: 40 });
 
 const StyledPopup = styled(Popup)({ zIndex: 1300 });
 
-const Trigger = styled('button')(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    padding: '8px 16px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    font: 'inherit',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    cursor: 'pointer',
-    '&:focus-visible': { outline: `2px solid ${dark ? '#93c5fd' : '#2563eb'}`, outlineOffset: 2 },
-  };
-});
+const Trigger = styled('button')(({ theme }) => ({
+  padding: '8px 16px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:focus-visible': {
+    outline: '2px solid #2563eb',
+    outlineOffset: 2,
+    ...theme.applyStyles('dark', { outlineColor: '#93c5fd' }),
+  },
+  ...theme.applyStyles('dark', { borderColor: '#475569' }),
+}));
 
-const Panel = styled(CssTransition)(({ theme }) => {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    width: 260,
-    padding: '8px 12px',
-    borderRadius: 8,
-    border: `1px solid ${dark ? '#475569' : '#cbd5e1'}`,
-    backgroundColor: dark ? '#0f172a' : '#ffffff',
-    color: dark ? '#f1f5f9' : '#0f172a',
-    fontSize: '0.875rem',
-    boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
-    transformOrigin: 'top',
-    transition: 'opacity 160ms ease-out, transform 160ms ease-out',
-    '& ul': { margin: 0, paddingInlineStart: 18 },
-    '& li': { paddingBlock: 4 },
-    '&.closed': { opacity: 0, transform: 'scale(0.95)' },
-    '&.open': { opacity: 1, transform: 'scale(1)' },
-    // A short transition instead of none: the exit only completes on transitionend.
-    '@media (prefers-reduced-motion: reduce)': { transitionDuration: '1ms' },
-  };
-});
+const Panel = styled(CssTransition)(({ theme }) => ({
+  width: 260,
+  padding: '8px 12px',
+  borderRadius: 8,
+  border: '1px solid #cbd5e1',
+  backgroundColor: '#ffffff',
+  color: '#0f172a',
+  fontSize: '0.875rem',
+  boxShadow: '0 8px 24px rgb(15 23 42 / 0.18)',
+  transformOrigin: 'top',
+  transition: 'opacity 160ms ease-out, transform 160ms ease-out',
+  '& ul': { margin: 0, paddingInlineStart: 18 },
+  '& li': { paddingBlock: 4 },
+  '&.closed': { opacity: 0, transform: 'scale(0.95)' },
+  '&.open': { opacity: 1, transform: 'scale(1)' },
+  // A short transition instead of none: the exit only completes on transitionend.
+  '@media (prefers-reduced-motion: reduce)': { transitionDuration: '1ms' },
+  ...theme.applyStyles('dark', {
+    borderColor: '#475569',
+    backgroundColor: '#0f172a',
+    color: '#f1f5f9',
+  }),
+}));

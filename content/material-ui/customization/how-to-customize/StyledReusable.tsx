@@ -14,21 +14,26 @@ interface StatusChipProps {
 const StatusChip = styled(Chip, {
   shouldForwardProp: (prop) => prop !== 'status',
 })<StatusChipProps>(({ theme, status }) => {
+  const colors = (color: string, tint: number) => ({
+    color,
+    backgroundColor: alpha(color, tint),
+    borderColor: alpha(color, 0.5),
+  });
   // The darker shade on light backgrounds and the lighter one in dark mode keep the text readable.
-  const shade = theme.palette.mode === 'dark' ? 'light' : 'dark';
-  const color = {
-    active: theme.palette.success[shade],
-    paused: theme.palette.text.secondary,
-    failed: theme.palette.error[shade],
-  }[status];
+  const shade = (tone: 'dark' | 'light') =>
+    ({
+      active: theme.palette.success[tone],
+      paused: theme.palette.text.secondary,
+      failed: theme.palette.error[tone],
+    })[status];
   return {
     borderRadius: theme.shape.borderRadius,
     fontWeight: 600,
-    color,
-    backgroundColor: alpha(color, theme.palette.mode === 'dark' ? 0.16 : 0.1),
-    border: `1px solid ${alpha(color, 0.5)}`,
+    border: '1px solid',
+    ...colors(shade('dark'), 0.1),
     // A dotted border for paused jobs: the state is not told by color alone.
     ...(status === 'paused' && { borderStyle: 'dashed' }),
+    ...theme.applyStyles('dark', colors(shade('light'), 0.16)),
   };
 });
 

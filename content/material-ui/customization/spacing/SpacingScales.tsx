@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { createTheme, useTheme, type ThemeOptions } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 type ScaleName = 'number' | 'array' | 'function';
 
@@ -30,11 +30,7 @@ const calls: { code: string; args: (number | string)[] }[] = [
 
 export default function SpacingScales() {
   const [scale, setScale] = React.useState<ScaleName>('number');
-  const mode = useTheme().palette.mode;
-  const theme = React.useMemo(
-    () => createTheme({ palette: { mode }, spacing: scales[scale].spacing }),
-    [mode, scale],
-  );
+  const theme = React.useMemo(() => createTheme({ spacing: scales[scale].spacing }), [scale]);
   // theme.spacing takes one to four arguments; spread the list to call it.
   const spacing = theme.spacing as (...args: (number | string)[]) => string;
 

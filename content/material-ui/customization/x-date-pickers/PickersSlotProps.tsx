@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { alpha } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -24,11 +23,7 @@ export default function PickersSlotProps() {
           // A function of the day's owner state: shade Saturdays and Sundays.
           day: (ownerState) => ({
             sx: [0, 6].includes(ownerState.day.day())
-              ? (theme) => ({
-                  '&:not(.Mui-selected)': {
-                    backgroundColor: alpha(theme.palette.text.primary, 0.06),
-                  },
-                })
+              ? { '&:not(.Mui-selected)': { bgcolor: 'action.hover' } }
               : undefined,
           }),
           // The buttons below the calendar.

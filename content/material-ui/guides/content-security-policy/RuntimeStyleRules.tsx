@@ -11,8 +11,9 @@ const Swatch = styled('span', {
   width: 40,
   height: 40,
   borderRadius: theme.shape.borderRadius,
-  // A style that depends on a prop: Emotion creates one new rule per hue.
-  backgroundColor: `hsl(${hue} 70% ${theme.palette.mode === 'dark' ? '60%' : '45%'})`,
+  // A style that depends on a prop: Emotion creates new rules for each hue.
+  backgroundColor: `hsl(${hue} 70% 45%)`,
+  ...theme.applyStyles('dark', { backgroundColor: `hsl(${hue} 70% 60%)` }),
 }));
 
 function countEmotionRules() {

@@ -9,7 +9,8 @@ const Callout = styled('aside')(({ theme }) =>
     borderRadius: 1, // theme.shape.borderRadius (4px by default)
     borderLeft: 4, // 4px solid
     borderColor: '#0277bd',
-    bgcolor: theme.palette.mode === 'dark' ? 'rgba(2, 119, 189, 0.2)' : 'rgba(2, 119, 189, 0.08)',
+    bgcolor: 'rgba(2, 119, 189, 0.08)',
+    ...theme.applyStyles('dark', { bgcolor: 'rgba(2, 119, 189, 0.2)' }),
   }),
 );
 

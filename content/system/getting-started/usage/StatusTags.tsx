@@ -15,10 +15,11 @@ const Tag = styled('span')<{ tone: Tone }>(({ theme, tone }) => ({
   padding: theme.spacing(0.5, 1.5),
   borderRadius: 999,
   border: '1px solid currentColor',
-  color: toneColors[tone][theme.palette.mode],
+  color: toneColors[tone].light,
   fontFamily: 'system-ui, sans-serif',
   fontSize: 13,
   fontWeight: 600,
+  ...theme.applyStyles('dark', { color: toneColors[tone].dark }),
 }));
 
 const services: { name: string; tone: Tone; label: string }[] = [

@@ -56,10 +56,8 @@ export default function HeaderStylingGrid() {
         '& .result-header': {
           backgroundColor: alpha(theme.palette.primary.main, 0.12),
           // The darker shade on the tinted light background, the lighter one in dark mode: 4.5:1.
-          color:
-            theme.palette.mode === 'dark'
-              ? theme.palette.primary.light
-              : theme.palette.primary.dark,
+          color: 'primary.dark',
+          ...theme.applyStyles('dark', { color: 'primary.light' }),
         },
         '& .result-header .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
         '& .result-cell': { fontWeight: 600 },

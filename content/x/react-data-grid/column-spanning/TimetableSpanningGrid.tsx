@@ -65,7 +65,7 @@ export default function TimetableSpanningGrid() {
         height: 260,
         width: '100%',
         '& .session': {
-          backgroundColor: theme.palette.action.selected,
+          backgroundColor: 'action.selected',
           borderInlineStart: `3px solid ${theme.palette.primary.main}`,
         },
       })}

@@ -52,13 +52,13 @@ const columns: GridColDef<Quote>[] = [
 export default function ReusableColumnTypesGrid() {
   return (
     <Box
-      sx={(theme) => ({
+      sx={{
         height: 300,
         width: '100%',
         '& .tabular-nums': { fontVariantNumeric: 'tabular-nums' },
-        '& .change-up': { color: theme.palette.success.main },
-        '& .change-down': { color: theme.palette.error.main },
-      })}
+        '& .change-up': { color: 'success.main' },
+        '& .change-down': { color: 'error.main' },
+      }}
     >
       <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>

@@ -57,16 +57,16 @@ const columns: GridColDef<Account>[] = [
 export default function ValidationGrid() {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         height: 300,
         width: '100%',
         // The edit input receives `error: true` and gets the `Mui-error` class (and aria-invalid).
         '& .MuiDataGrid-editInputCell.Mui-error': {
-          boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.error.main}`,
-          bgcolor: (theme) =>
-            theme.palette.mode === 'dark' ? 'rgba(244, 67, 54, 0.16)' : 'rgba(244, 67, 54, 0.08)',
+          boxShadow: `inset 0 0 0 2px ${theme.palette.error.main}`,
+          bgcolor: 'rgba(244, 67, 54, 0.08)',
+          ...theme.applyStyles('dark', { bgcolor: 'rgba(244, 67, 54, 0.16)' }),
         },
-      }}
+      })}
     >
       <DataGrid rows={rows} columns={columns} hideFooter aria-label="Accounts with validation" />
     </Box>

@@ -62,7 +62,7 @@ export default function ConditionalValidationGrid() {
           sx={(theme) => ({
             '& .MuiDataGrid-cell--editing .Mui-error': {
               backgroundColor: alpha(theme.palette.error.main, 0.12),
-              color: theme.palette.error.main,
+              color: 'error.main',
             },
           })}
         />

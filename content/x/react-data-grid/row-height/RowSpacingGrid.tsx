@@ -37,12 +37,12 @@ export default function RowSpacingGrid() {
         columns={columns}
         getRowSpacing={getRowSpacing}
         hideFooter
-        sx={(theme) => ({
+        sx={{
           [`& .${gridClasses.row}`]: {
-            backgroundColor: theme.palette.action.hover,
+            backgroundColor: 'action.hover',
             borderRadius: 1,
           },
-        })}
+        }}
       />
     </Box>
   );

@@ -50,7 +50,7 @@ export default function RowClassNameGrid() {
             '& [data-field="inStock"]': { fontWeight: 700 },
           },
           '& .row-discontinued': {
-            color: theme.palette.text.secondary,
+            color: 'text.secondary',
             fontStyle: 'italic',
           },
         })}

@@ -52,14 +52,14 @@ const columns: GridColDef<Lesson>[] = [
 export default function RepeatedValuesGrid() {
   return (
     <Box
-      sx={(theme) => ({
+      sx={{
         height: 480,
         width: '100%',
-        '& .day': { backgroundColor: theme.palette.action.hover },
+        '& .day': { backgroundColor: 'action.hover' },
         '& .day-start': { fontWeight: 600 },
         // No line between rows of the same day in the day column.
         '& .day-goes-on': { borderBottomColor: 'transparent' },
-      })}
+      }}
     >
       <DataGrid rows={rows} columns={columns} hideFooter disableColumnMenu />
     </Box>

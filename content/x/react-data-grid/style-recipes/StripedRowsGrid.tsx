@@ -43,7 +43,7 @@ export default function StripedRowsGrid() {
         aria-label="Departures with striped rows"
         sx={(theme) => ({
           [`& .${gridClasses.row}.row--odd`]: {
-            bgcolor: alpha(theme.palette.text.primary, theme.palette.mode === 'dark' ? 0.06 : 0.04),
+            bgcolor: 'action.hover',
           },
           [`& .${gridClasses.row}:hover`]: {
             bgcolor: alpha(theme.palette.primary.main, 0.12),

@@ -69,7 +69,8 @@ export default function StateClassesStylingGrid() {
             },
             // Selected rows, hovered or not, keep one tint.
             [`& .${gridClasses.row}.Mui-selected, & .${gridClasses.row}.Mui-selected:hover`]: {
-              bgcolor: alpha(accent, theme.palette.mode === 'dark' ? 0.3 : 0.14),
+              bgcolor: alpha(accent, 0.14),
+              ...theme.applyStyles('dark', { bgcolor: alpha(accent, 0.3) }),
             },
             // The focused cell: a thicker outline than the default.
             [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {

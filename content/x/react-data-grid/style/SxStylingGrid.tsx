@@ -41,7 +41,8 @@ export default function SxStylingGrid() {
           bgcolor: 'background.paper',
           boxShadow: theme.shadows[2],
           [`& .${gridClasses.columnHeaders}`]: {
-            bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.24 : 0.08),
+            bgcolor: alpha(theme.palette.primary.main, 0.08),
+            ...theme.applyStyles('dark', { bgcolor: alpha(theme.palette.primary.main, 0.24) }),
           },
           [`& .${gridClasses.columnHeaderTitle}`]: { fontWeight: 700 },
           [`& .${gridClasses.cell}`]: { borderBottomStyle: 'dashed' },

@@ -37,9 +37,11 @@ export default function BrowserDateInputSync() {
               padding: theme.spacing(1.5),
               color: 'text.primary',
               backgroundColor: 'background.paper',
-              border: `1px solid ${theme.palette.divider}`,
+              border: 1,
+              borderColor: 'divider',
               borderRadius: 1,
-              colorScheme: theme.palette.mode,
+              colorScheme: 'light',
+              ...theme.applyStyles('dark', { colorScheme: 'dark' }),
             })}
           />
         </Stack>

@@ -28,18 +28,18 @@ export default function StyledDigitalClockItems() {
             sx={{ maxHeight: 260 }}
             slotProps={{
               digitalClockItem: {
-                sx: (theme) => ({
+                sx: {
                   justifyContent: 'center',
                   borderRadius: 999,
                   fontVariantNumeric: 'tabular-nums',
                   '&.Mui-selected': {
-                    backgroundColor: theme.palette.secondary.main,
-                    color: theme.palette.secondary.contrastText,
+                    backgroundColor: 'secondary.main',
+                    color: 'secondary.contrastText',
                   },
                   '&.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
-                    backgroundColor: theme.palette.secondary.dark,
+                    backgroundColor: 'secondary.dark',
                   },
-                }),
+                },
               },
             }}
           />
