@@ -6,6 +6,7 @@ import {
   type Theme,
 } from '@mui/material/styles';
 import { useInsertionEffect, type ReactNode } from 'react';
+import { COLOR_SCHEME_ATTRIBUTE } from '../../settings';
 import { colorSchemeVariables } from '../../theme/colorSchemeVariables';
 import { demoThemeOptions } from '../../theme/demoThemeOptions';
 import { useThemeState } from '../../theme/ThemeStateProvider';
@@ -70,7 +71,15 @@ function buildDemoTheme(state: ThemeState): DemoTheme {
     // Components style themselves with `theme.vars` (CSS variables, right in both schemes before
     // any script runs); what reads `theme.palette` in JavaScript gets the reader's scheme, as
     // Material UI's CssVarsProvider gives it.
-    theme: { ...withVars, ...scheme } as unknown as Theme & CssVarsTheme,
+    // `getColorSchemeSelector` is what `CssVarsProvider` would add: with it, a demo's
+    // `theme.applyStyles('dark', …)` becomes a rule under the site's scheme attribute on `<html>`,
+    // so its dark styles are in the server HTML too.
+    theme: {
+      ...withVars,
+      ...scheme,
+      getColorSchemeSelector: (colorScheme: string) =>
+        `[${COLOR_SCHEME_ATTRIBUTE}="${colorScheme}"] &`,
+    } as unknown as Theme & CssVarsTheme,
     variables: colorSchemeVariables([':root'], {
       shared: withVars.generateCssVars().css,
       light: withVars.generateCssVars('light').css,
