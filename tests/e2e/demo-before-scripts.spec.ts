@@ -18,6 +18,9 @@ const PAGES = [
   '/x/react-tree-view/',
   '/material-ui/react-card/',
   '/material-ui/react-table/',
+  // Demos styled by scheme with `theme.applyStyles('dark', …)`.
+  '/base-ui/react-button/',
+  '/system/getting-started/usage/',
 ];
 
 interface Problem {
