@@ -61,8 +61,11 @@ export const DemoToolButton = forwardRef<HTMLButtonElement, DemoToolButtonProps>
           )}
           {endIcon}
         </button>
-        <span role="tooltip" className="demo-tool-tip" data-shown={tooltipShown ? '' : undefined}>
-          <span className="demo-tool-tip-text">{tooltip ?? label}</span>
+        {/* The bubble (role tooltip) sits in a box that places it (demoToolbarStyles.ts). */}
+        <span className="demo-tool-tip" data-shown={tooltipShown ? '' : undefined}>
+          <span role="tooltip" className="demo-tool-tip-text">
+            {tooltip ?? label}
+          </span>
         </span>
       </span>
     );
