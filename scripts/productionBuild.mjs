@@ -43,7 +43,11 @@ function listFiles(root, entry) {
 }
 
 /** Environment variables the client bundle is built with (see next.config.ts). */
-const BUILD_ENV = ['DOCS_PRODUCTION_HOST', 'NEXT_PUBLIC_GA_MEASUREMENT_ID'];
+const BUILD_ENV = [
+  'DOCS_PRODUCTION_HOST',
+  'NEXT_PUBLIC_GA_MEASUREMENT_ID',
+  'NEXT_PUBLIC_MUI_X_LICENSE_KEY',
+];
 
 /** A digest of the build inputs' paths and contents, and of the build-time environment. */
 export function sourceHash(root = ROOT, env = process.env) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildDemoRecord,
   demoHeight,
+  demoPlan,
   demoTitle,
   importsDataGrid,
   type Highlight,
@@ -58,6 +59,29 @@ describe('importsDataGrid', () => {
     expect(importsDataGrid("import { BarChart } from '@mui/x-charts/BarChart';")).toBe(false);
     expect(importsDataGrid("import { DataGridProps } from './types';")).toBe(false);
     expect(importsDataGrid("const text = 'from @mui/x-data-grid';")).toBe(false);
+  });
+});
+
+describe('demoPlan', () => {
+  it('names the plan of the licensed packages a demo imports, Premium over Pro', () => {
+    expect(demoPlan("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe('pro');
+    expect(
+      demoPlan("import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';"),
+    ).toBe('pro');
+    expect(
+      demoPlan(
+        [
+          "import { DataGridPro } from '@mui/x-data-grid-pro';",
+          "import { DataGridPremium } from '@mui/x-data-grid-premium';",
+        ].join('\n'),
+      ),
+    ).toBe('premium');
+  });
+
+  it('is undefined for free packages and the license package itself', () => {
+    expect(demoPlan("import { DataGrid } from '@mui/x-data-grid';")).toBeUndefined();
+    expect(demoPlan("import { LicenseInfo } from '@mui/x-license-pro';")).toBeUndefined();
+    expect(demoPlan("const name = '@mui/x-data-grid-pro';")).toBeUndefined();
   });
 });
 
@@ -120,5 +144,18 @@ describe('buildDemoRecord', () => {
     });
     expect('height' in record).toBe(false);
     expect(calls).toEqual([]);
+  });
+
+  it('records the plan from the JavaScript variant, where type-only imports are gone', async () => {
+    const typesOnly =
+      "import type { GridColDef } from '@mui/x-data-grid-pro';\nexport const A = 1;\n";
+    const pro = "import { DataGridPro } from '@mui/x-data-grid-pro';\nexport const A = 1;\n";
+    const build = (ts: string, js: string) =>
+      buildDemoRecord(
+        { name: 'x/react-data-grid/A', sources: { ts, js, preview: null }, codeUrl: '/c' },
+        highlight,
+      );
+    expect((await build(pro, pro)).plan).toBe('pro');
+    expect('plan' in (await build(typesOnly, 'export const A = 1;\n'))).toBe(false);
   });
 });

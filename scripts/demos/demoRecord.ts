@@ -1,4 +1,4 @@
-import type { DemoKind, DemoRecord } from '../../src/docs/demo/demoRecord';
+import type { DemoKind, DemoPlan, DemoRecord } from '../../src/docs/demo/demoRecord';
 import type { TailwindDemoStyles } from '../../src/docs/demo/tailwindScope';
 import { findImports, packageName } from '../../src/docs/demo/sandbox/findImports';
 import type { DemoSources } from './demoSources';
@@ -45,6 +45,24 @@ export function importsDataGrid(source: string): boolean {
   );
 }
 
+/**
+ * The MUI X packages that check a license key and paint a watermark without one, by plan. A
+ * demo importing one of them is that plan's demo (Premium wins over Pro).
+ */
+const PLAN_PACKAGES: Record<string, DemoPlan> = {
+  '@mui/x-data-grid-pro': 'pro',
+  '@mui/x-date-pickers-pro': 'pro',
+  '@mui/x-data-grid-premium': 'premium',
+};
+
+/** The plan a demo needs a license for (`pro`, `premium`), or undefined for a free demo. */
+export function demoPlan(source: string): DemoPlan | undefined {
+  const plans = new Set(
+    findImports(source).map(({ specifier }) => PLAN_PACKAGES[packageName(specifier)]),
+  );
+  return plans.has('premium') ? 'premium' : plans.has('pro') ? 'pro' : undefined;
+}
+
 /** Highlights code as HTML (the site's highlighter; a stand-in in tests). */
 export type Highlight = (code: string, language: 'tsx' | 'jsx') => Promise<string>;
 
@@ -66,7 +84,7 @@ export function isTailwindDemo(name: string): boolean {
 
 /**
  * A demo's record, all of it derived from its sources: title from the file name, reserved
- * height and kind from the TypeScript, the preview highlighted in both variants.
+ * height, kind and plan from the TypeScript, the preview highlighted in both variants.
  */
 export async function buildDemoRecord(
   { name, sources, codeUrl, tailwind }: DemoRecordInput,
@@ -75,6 +93,8 @@ export async function buildDemoRecord(
   const file = name.slice(name.lastIndexOf('/') + 1);
   const height = demoHeight(sources.ts);
   const kind: DemoKind = importsDataGrid(sources.ts) ? 'dataGrid' : 'component';
+  // The JavaScript variant: an import of types alone renders nothing, and is gone there.
+  const plan = demoPlan(sources.js);
   const preview = sources.preview
     ? {
         ts: await highlight(sources.preview.ts, 'tsx'),
@@ -88,6 +108,7 @@ export async function buildDemoRecord(
     preview,
     ...(height === undefined ? {} : { height }),
     kind,
+    ...(plan ? { plan } : {}),
     ...(tailwind ? { tailwind } : {}),
     codeUrl,
   };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { builtPageUrls, languageOfUrl, readPrerenderedHtml } from './builtSite';
+import { chooseMoreAction, chooseStyling } from './demoToolbar';
 import { expect, test } from './fixtures';
 
 /**
@@ -91,7 +92,7 @@ async function checkPage(page: Page, url: string, groups: StylingGroup[]): Promi
   for (const styling of ['system', 'tailwind', 'css']) {
     // The switch in the first group's toolbar changes every group on the page. The choice is
     // stored, so a page opens in the styling the previous one ended with: each is chosen here.
-    await page.locator(`[data-styling-button="${styling}"]:visible`).first().click();
+    await chooseStyling(page, styling);
     await expect(page.locator('html')).toHaveAttribute('data-code-styling', styling);
     for (const group of groups) {
       const { demo } = group.variants.find((variant) => variant.styling === styling)!;
@@ -108,7 +109,7 @@ async function checkPage(page: Page, url: string, groups: StylingGroup[]): Promi
       heights.set(demo, await liveHeight(page, demo));
 
       const download = page.waitForEvent('download');
-      await section(page, demo).getByRole('button', { name: 'Download as zip' }).click();
+      await chooseMoreAction(section(page, demo), 'Download as zip');
       const entries = unzipSync(new Uint8Array(await readFile(await (await download).path())));
       const file = (suffix: string) =>
         Object.entries(entries).find(([path]) => path.endsWith(suffix))?.[1];

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
+import { openMoreMenu } from './demoToolbar';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -145,15 +146,23 @@ test.describe('live editing a demo', () => {
 
   test('Copy link puts the address of the demo on the clipboard', async ({ page, baseURL }) => {
     await openWithPausedClock(page, CHART_PAGE);
-    const { toolbar } = demoParts(page, 'Basic bar chart');
-    await toolbar.getByRole('button', { name: 'Copy link to this demo' }).click();
-    await expect(toolbar.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    const { demo, toolbar } = demoParts(page, 'Basic bar chart');
+    const menu = await openMoreMenu(demo);
+    await menu.getByRole('menuitem', { name: 'Copy link to this demo' }).click();
+    // The result shows on the More button (the menu closes) and in the status region.
+    const copied = page.getByRole('tooltip', { name: 'Link copied' });
+    await expect(copied).toBeVisible();
+    await expect(toolbar.getByRole('status')).toHaveText('Link copied');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(`${baseURL}${CHART_PAGE}#BasicBarChart`);
-    await page.clock.runFor(1900);
-    await expect(toolbar.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    // The menu's closing animation runs on the paused clock too.
+    await page.clock.runFor(400);
+    await expect(menu).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(copied).toBeVisible();
     await page.clock.runFor(200);
-    await expect(toolbar.getByRole('button', { name: 'Copy link to this demo' })).toBeVisible();
+    await expect(copied).toBeHidden();
+    await expect(toolbar.getByRole('status')).toHaveText('');
     // The link leads to the demo's section.
     await page.goto(link);
     await expect(page.locator('#BasicBarChart')).toHaveAttribute('aria-label', /Basic bar chart/);
@@ -164,12 +173,8 @@ test.describe('live editing a demo', () => {
     const { toolbar, liveEdit, reset, editor } = demoParts(page, 'Basic tree view');
     await toolbar.getByRole('button', { name: 'Show code' }).focus();
     await page.keyboard.press('End');
-    await expect(toolbar.getByRole('button', { name: 'Download as zip' })).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    const copyLink = toolbar.getByRole('button', { name: 'Copy link to this demo' });
-    await expect(copyLink).toBeFocused();
+    const more = toolbar.getByRole('button', { name: 'More actions' });
+    await expect(more).toBeFocused();
     // Reset is disabled but stays in the arrow-key order, as toolbar items do.
     await page.keyboard.press('ArrowLeft');
     await expect(reset).toBeFocused();
@@ -201,9 +206,14 @@ test.describe('live editing a demo', () => {
     await expect(reset).toHaveAttribute('aria-disabled', 'true');
 
     await page.keyboard.press('ArrowRight');
-    await expect(copyLink).toBeFocused();
+    await expect(more).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(toolbar.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    await expect(
+      page.getByRole('menu').getByRole('menuitem', { name: 'Copy link to this demo' }),
+    ).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tooltip', { name: 'Link copied' })).toBeVisible();
+    await expect(more).toBeFocused();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}${TREE_PAGE}#BasicTreeView`,
     );

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { decompressFromBase64 } from 'lz-string';
 import type { DemoCodeFile } from '../../src/docs/demo/demoData';
+import { chooseMoreAction } from './demoToolbar';
 import { expect, test } from './fixtures';
 
 const PAGE = '/x/react-date-pickers/';
@@ -48,7 +49,7 @@ async function chooseVariant(page: Page, variant: 'TS' | 'JS') {
 }
 
 test.describe('sandbox export', () => {
-  test('the export code loads only when a sandbox button is approached', async ({ page }) => {
+  test('the export code loads only when the More menu is approached', async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', async (response) => {
       if (response.url().endsWith('.js')) {
@@ -65,7 +66,7 @@ test.describe('sandbox export', () => {
     );
     await page
       .getByRole('region', { name: DEMO })
-      .getByRole('button', { name: 'Open in CodeSandbox' })
+      .getByRole('button', { name: 'More actions' })
       .hover();
     await chunk;
   });
@@ -78,10 +79,7 @@ test.describe('sandbox export', () => {
     await page.goto(PAGE);
     await chooseVariant(page, 'TS');
     const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('region', { name: DEMO })
-      .getByRole('button', { name: 'Open in CodeSandbox' })
-      .click();
+    await chooseMoreAction(page.getByRole('region', { name: DEMO }), 'Open in CodeSandbox');
     const fields = await posted;
     await (await popup).close();
 
@@ -115,10 +113,7 @@ test.describe('sandbox export', () => {
     await page.goto(PAGE);
     await chooseVariant(page, 'JS');
     const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('region', { name: DEMO })
-      .getByRole('button', { name: 'Open in StackBlitz' })
-      .click();
+    await chooseMoreAction(page.getByRole('region', { name: DEMO }), 'Open in StackBlitz');
     const fields = await posted;
     await (await popup).close();
 
@@ -153,7 +148,7 @@ test.describe('sandbox export', () => {
 
     const unzip = async () => {
       const download = page.waitForEvent('download');
-      await demo.getByRole('button', { name: 'Download as zip' }).click();
+      await chooseMoreAction(demo, 'Download as zip');
       const file = await download;
       expect(file.suggestedFilename()).toBe('basic-date-picker.zip');
       const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
@@ -188,32 +183,48 @@ test.describe('sandbox export', () => {
     expect(javascript['basic-date-picker/src/BasicDatePicker.jsx']).toBe(js);
   });
 
-  test('the sandbox buttons are part of the keyboard toolbar, with tooltips', async ({ page }) => {
+  test('the More menu is part of the keyboard toolbar; each sandbox says it is an online service', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const toolbar = page.getByRole('region', { name: DEMO }).getByRole('toolbar');
     await toolbar.getByRole('button', { name: 'Show code' }).focus();
-    await page.keyboard.press('ArrowRight'); // TS
-    await page.keyboard.press('ArrowRight'); // JS
-    await page.keyboard.press('ArrowRight'); // Copy
-    await page.keyboard.press('ArrowRight'); // Live edit
-    await page.keyboard.press('ArrowRight'); // Reset
-    await page.keyboard.press('ArrowRight'); // Copy link
-    await page.keyboard.press('ArrowRight');
-    const codeSandbox = toolbar.getByRole('button', { name: 'Open in CodeSandbox' });
-    await expect(codeSandbox).toBeFocused();
-    await expect(page.getByRole('tooltip', { name: 'Open in CodeSandbox' })).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(toolbar.getByRole('button', { name: 'Open in StackBlitz' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    const zip = toolbar.getByRole('button', { name: 'Download as zip' });
-    await expect(zip).toBeFocused();
-    await expect(page.getByRole('tooltip', { name: 'Download as zip' })).toBeVisible();
-    await expect(zip).toHaveAttribute('tabindex', '0');
+    await page.keyboard.press('End');
+    const more = toolbar.getByRole('button', { name: 'More actions' });
+    await expect(more).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'More actions' })).toBeVisible();
+    await expect(more).toHaveAttribute('tabindex', '0');
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
 
+    // Enter opens the menu on its first item; arrows move within it, Escape gives focus back.
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More actions' });
+    await expect(menu.getByRole('menuitem', { name: 'Copy link to this demo' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const codeSandbox = menu.getByRole('menuitem', { name: 'Open in CodeSandbox' });
+    await expect(codeSandbox).toBeFocused();
+    // Before leaving the site, each sandbox says it is an online service; the zip, offline.
+    await expect(codeSandbox).toHaveAccessibleDescription(
+      'Online service: sends the code to codesandbox.io in a new tab',
+    );
+    await expect(codeSandbox).toContainText('Online service: sends the code to codesandbox.io');
+    await expect(menu.getByRole('menuitem', { name: 'Open in StackBlitz' })).toContainText(
+      'Online service: sends the code to stackblitz.com',
+    );
+    const zip = menu.getByRole('menuitem', { name: 'Download as zip' });
+    await expect(zip).toContainText('Offline: a Vite project to run on your computer');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await expect(zip).toBeFocused();
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toBe('basic-date-picker.zip');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
   });
 });
 
@@ -238,7 +249,7 @@ test.describe('shared demo data', () => {
     await expect(dataFile.getByText('export interface SupportTicket')).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await demo.getByRole('button', { name: 'Download as zip' }).click();
+    await chooseMoreAction(demo, 'Download as zip');
     const entries = unzipSync(new Uint8Array(await readFile(await (await download).path())));
     const files = Object.fromEntries(
       Object.entries(entries).map(([name, bytes]) => [name, strFromU8(bytes)]),

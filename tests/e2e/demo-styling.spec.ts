@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoSeriousAxeViolations } from './axe';
+import { chooseMoreAction } from './demoToolbar';
 import { expect, showLiveDemo, test } from './fixtures';
 
 const PAGE = '/base-ui/react-button/';
@@ -17,19 +18,18 @@ test.describe('code styling', () => {
     const css = page.getByRole('region', { name: CSS, exact: true });
     await expect(system).toBeVisible();
     await expect(css).toBeHidden();
-    await expect(system.getByRole('button', { name: 'MUI System' })).toHaveAttribute(
-      'aria-pressed',
+    // The switch names the styling shown; its menu marks it as the checked choice.
+    await system.getByRole('button', { name: 'Code styling: MUI System' }).click();
+    const menu = page.getByRole('menu', { name: 'Code styling' });
+    await expect(menu.getByRole('menuitemradio', { name: 'MUI System' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
-
-    await system.getByRole('button', { name: 'CSS', exact: true }).click();
+    await menu.getByRole('menuitemradio', { name: 'CSS', exact: true }).click();
+    await expect(menu).toBeHidden();
     await expect(css).toBeVisible();
     await expect(system).toBeHidden();
-    await expect(css.getByRole('button', { name: 'CSS', exact: true })).toBeFocused();
-    await expect(css.getByRole('button', { name: 'CSS', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(css.getByRole('button', { name: 'Code styling: CSS' })).toBeFocused();
 
     // Its own code, fetched when shown: the plain CSS, no `styled`.
     await css.getByRole('button', { name: 'Show code' }).click();
@@ -96,14 +96,19 @@ test.describe('code styling', () => {
       'rgb(21, 101, 192)',
     );
 
-    await system.getByRole('button', { name: 'Tailwind CSS' }).click();
+    // By keyboard: Enter opens the menu on the current choice, arrows move, Enter picks.
+    await system.getByRole('button', { name: 'Code styling: MUI System' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Code styling' });
+    await expect(menu.getByRole('menuitemradio', { name: 'MUI System' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitemradio', { name: 'Tailwind CSS' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(tailwind).toBeVisible();
     await expect(system).toBeHidden();
-    await expect(tailwind.getByRole('button', { name: 'Tailwind CSS' })).toBeFocused();
-    await expect(tailwind.getByRole('button', { name: 'Tailwind CSS' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(
+      tailwind.getByRole('button', { name: 'Code styling: Tailwind CSS' }),
+    ).toBeFocused();
 
     // Tailwind's bg-blue-700 and rounded-lg, then the disabled state's bg-slate-500.
     await showLiveDemo(tailwind);
@@ -182,7 +187,7 @@ test.describe('code styling', () => {
     await page.goto(PAGE);
     const tailwind = page.getByRole('region', { name: TAILWIND, exact: true });
     const download = page.waitForEvent('download');
-    await tailwind.getByRole('button', { name: 'Download as zip' }).click();
+    await chooseMoreAction(tailwind, 'Download as zip');
     const file = await download;
     const entries = unzipSync(new Uint8Array(await readFile(await file.path())));
     const text = (name: string) => {

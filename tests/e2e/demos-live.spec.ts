@@ -8,6 +8,7 @@ import {
   type DemoKind,
   type DemoPage,
 } from './demoPages';
+import { chooseStyling } from './demoToolbar';
 import { expect, test } from './fixtures';
 import { seriousAxeViolations } from './axe';
 
@@ -254,7 +255,7 @@ async function checkLook(
     `${url}: the hidden demos ${hidden.join(', ')} are all styling variants`,
   ).not.toBeNull();
   for (const [styling, names] of byStyling!) {
-    await page.locator(`[data-styling-button="${styling}"]:visible`).first().click();
+    await chooseStyling(page, styling);
     await scrollDemosIntoView(page, names);
     const variants = expected.filter((demo) => names.includes(demo.name));
     await expect

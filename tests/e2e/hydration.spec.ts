@@ -11,7 +11,7 @@ async function keepServerNodes(page: import('@playwright/test').Page, pathname: 
       `window.serverNodes = {
       navLink: document.querySelector('.nav-island a'),
       demo: [...document.querySelectorAll('[data-demo-root]')].at(-1).firstElementChild,
-      sandboxDisabled: document.querySelector('[data-sandbox]').disabled,
+      sandboxDisabled: document.querySelector('[data-demo-more]').disabled,
     };`,
     ),
   );
@@ -53,7 +53,7 @@ test.describe('hydration', () => {
         () => (window as unknown as { serverNodes: ServerNodes }).serverNodes.sandboxDisabled,
       ),
     ).toBe(true);
-    await expect(page.locator('[data-sandbox]').first()).toBeEnabled();
+    await expect(page.locator('[data-demo-more]').first()).toBeEnabled();
 
     // A client-side navigation mounts the next page's demos in the browser: an island far from
     // the viewport is empty, keeping the height its demo declares until its code arrives.

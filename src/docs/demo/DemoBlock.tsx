@@ -8,6 +8,7 @@ import { demoFamily } from './demoFamily';
 import { DemoLiveCode } from './DemoLiveCode';
 import { demoPagePathname, type DemoRecord } from './demoRecord';
 import { DemoLivePreview, preloadLiveDemo } from './DemoLivePreview';
+import { DemoLicenseNote } from './DemoLicenseNote';
 import { DemoTailwindNote } from './DemoTailwindNote';
 import { DemoToolbar, type DemoStyling } from './DemoToolbar';
 import { useDemoCode } from './useDemoCode';
@@ -56,7 +57,16 @@ function DemoDataModules({ modules }: { modules: readonly DemoCodeDataModule[] }
  * A live demo with its toolbar and code (the short preview until the full code is shown).
  * The full code is fetched when the reader points at or focuses the demo.
  */
-export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoStyling }) {
+export function DemoBlock({
+  demo,
+  styling,
+  licenseNote = false,
+}: {
+  demo: DemoRecord;
+  styling?: DemoStyling;
+  /** Whether the page explains the Pro and Premium watermark above this demo (DemoLicenseNote). */
+  licenseNote?: boolean;
+}) {
   const t = useTranslate();
   const [expanded, setExpanded] = useState(false);
   const codeId = useId();
@@ -105,95 +115,98 @@ export function DemoBlock({ demo, styling }: { demo: DemoRecord; styling?: DemoS
   const code =
     expanded && source.code ? { ts: source.code.ts.html, js: source.code.js.html } : demo.preview;
   return (
-    <Box
-      component="section"
-      id={demo.file}
-      aria-label={`${t('demo.label')}: ${demo.title}`}
-      data-demo={demo.name}
-      onPointerEnter={prefetchCode}
-      onFocus={prefetchCode}
-      sx={{ my: 4 }}
-    >
+    <>
+      {licenseNote ? <DemoLicenseNote /> : null}
       <Box
-        className="demo-live"
-        sx={{
-          // A demo wider than the column scrolls inside its box; the page never does.
-          overflowX: 'auto',
+        component="section"
+        id={demo.file}
+        aria-label={`${t('demo.label')}: ${demo.title}`}
+        data-demo={demo.name}
+        onPointerEnter={prefetchCode}
+        onFocus={prefetchCode}
+        sx={{ my: 4 }}
+      >
+        <Box
+          className="demo-live"
+          sx={{
+            // A demo wider than the column scrolls inside its box; the page never does.
+            overflowX: 'auto',
 
-          p: { xs: 2, sm: 3 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '12px 12px 0 0',
-        }}
-      >
-        {tailwind ? (
-          <>
-            {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below
+            p: { xs: 2, sm: 3 },
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '12px 12px 0 0',
+          }}
+        >
+          {tailwind ? (
+            <>
+              {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below
                 by its own class (tailwindScope.ts). */}
-            <style
-              data-tailwind-demo={demo.name}
-              dangerouslySetInnerHTML={{ __html: tailwind.css }}
-            />
-            <div className={`${TAILWIND_SCOPE_CLASS} ${tailwind.scope}`}>{preview}</div>
-          </>
-        ) : (
-          preview
-        )}
-      </Box>
-      <DemoToolbar
-        expanded={expanded}
-        onToggleCode={toggleCode}
-        codeId={codeId}
-        getCode={getCode}
-        styling={styling}
-        file={demo.file}
-        live={live}
-        onToggleEditing={toggleEditing}
-        sandbox={{
-          name: demo.file,
-          title: demo.title,
-          pagePathname: demoPagePathname(demo.name),
-          family: demoFamily(demo.name),
-          styling: tailwind ? 'tailwind' : null,
-          getDataModules,
-        }}
-      />
-      {live.editing && tailwind ? (
-        <DemoTailwindNote
-          code={live.code}
-          original={source.code ? source.code[codeVariant === 'TS' ? 'ts' : 'js'].code : null}
-          compiled={tailwind.classes}
+              <style
+                data-tailwind-demo={demo.name}
+                dangerouslySetInnerHTML={{ __html: tailwind.css }}
+              />
+              <div className={`${TAILWIND_SCOPE_CLASS} ${tailwind.scope}`}>{preview}</div>
+            </>
+          ) : (
+            preview
+          )}
+        </Box>
+        <DemoToolbar
+          expanded={expanded}
+          onToggleCode={toggleCode}
+          codeId={codeId}
+          getCode={getCode}
+          styling={styling}
+          file={demo.file}
+          live={live}
+          onToggleEditing={toggleEditing}
+          sandbox={{
+            name: demo.file,
+            title: demo.title,
+            pagePathname: demoPagePathname(demo.name),
+            family: demoFamily(demo.name),
+            styling: tailwind ? 'tailwind' : null,
+            getDataModules,
+          }}
         />
-      ) : null}
-      <Box
-        id={codeId}
-        className="demo-code"
-        dir="ltr"
-        data-expanded={expanded}
-        aria-busy={expanded && !source.code}
-        sx={{
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '0 0 12px 12px',
-          overflow: 'hidden',
-          '& pre': {
-            m: 0,
-            p: 2,
-            overflow: 'auto',
-            maxHeight: expanded ? 640 : 'none',
-            fontSize: '0.85rem',
-          },
-        }}
-      >
-        {live.editing || live.edited ? (
-          <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
-        ) : code ? (
-          <CodeVariants ts={code.ts} js={code.js} />
+        {live.editing && tailwind ? (
+          <DemoTailwindNote
+            code={live.code}
+            original={source.code ? source.code[codeVariant === 'TS' ? 'ts' : 'js'].code : null}
+            compiled={tailwind.classes}
+          />
         ) : null}
-        {expanded && source.code?.dataModules ? (
-          <DemoDataModules modules={source.code.dataModules} />
-        ) : null}
+        <Box
+          id={codeId}
+          className="demo-code"
+          dir="ltr"
+          data-expanded={expanded}
+          aria-busy={expanded && !source.code}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: '0 0 12px 12px',
+            overflow: 'hidden',
+            '& pre': {
+              m: 0,
+              p: 2,
+              overflow: 'auto',
+              maxHeight: expanded ? 640 : 'none',
+              fontSize: '0.85rem',
+            },
+          }}
+        >
+          {live.editing || live.edited ? (
+            <DemoLiveCode live={live} variant={codeVariant} expanded={expanded} />
+          ) : code ? (
+            <CodeVariants ts={code.ts} js={code.js} />
+          ) : null}
+          {expanded && source.code?.dataModules ? (
+            <DemoDataModules modules={source.code.dataModules} />
+          ) : null}
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import RestartAltRoundedIcon from '@mui/icons-material/RestartAltRounded';
 import { useTranslate } from '../../i18n';
 import { DemoToolButton } from './DemoToolButton';
 import type { RovingItemProps } from './rovingItemProps';
@@ -27,22 +29,20 @@ export function DemoLiveButtons({
   return (
     <>
       <DemoToolButton
+        label={t('demo.liveEdit')}
+        icon={<EditRoundedIcon />}
         aria-pressed={editing}
-        tooltip={t('demo.liveEditTitle')}
         selected={editing}
         onClick={onToggleEditing}
         {...itemProps[0]}
-      >
-        {t('demo.liveEdit')}
-      </DemoToolButton>
+      />
       <DemoToolButton
-        tooltip={t('demo.resetTitle')}
+        label={t('demo.reset')}
+        icon={<RestartAltRoundedIcon />}
         aria-disabled={!edited}
         onClick={edited ? onReset : undefined}
         {...itemProps[1]}
-      >
-        {t('demo.reset')}
-      </DemoToolButton>
+      />
     </>
   );
 }

@@ -40,13 +40,11 @@ export function DemoStylings({
     return () => window.removeEventListener('hashchange', showLinkedVariant);
   }, [setCodeStyling]);
 
-  /** The switch hides the toolbar it was used in: focus the same button in the other one. */
+  /** The switch hides the toolbar it was used in: focus the switch in the one now shown. */
   const keepFocus = (styling: CodeStyling) => {
     requestAnimationFrame(() => {
       group.current
-        ?.querySelector<HTMLElement>(
-          `[data-styling="${styling}"] [data-styling-button="${styling}"]`,
-        )
+        ?.querySelector<HTMLElement>(`[data-styling="${styling}"] [data-styling-menu]`)
         ?.focus();
     });
   };

@@ -1,20 +1,23 @@
+import ArrowDropDownRoundedIcon from '@mui/icons-material/ArrowDropDownRounded';
+import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
+import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
+import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
+import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
+import { useState } from 'react';
 import { useTranslate } from '../../i18n';
-import { useCodeVariant } from '../../settings';
+import { useIsHydrating } from '../../hydration';
+import { useCodeStyling, useCodeVariant, type CodeStyling } from '../../settings';
+import { useCopyFeedback } from '../../shared/useCopyFeedback';
 import { visuallyHidden } from '../../shared/visuallyHidden';
 import { useCopyShortcut } from '../code/useCopyShortcut';
-import { useCopyFeedback } from '../../shared/useCopyFeedback';
-import { DemoToolButton } from './DemoToolButton';
-import {
-  DemoSandboxButtons,
-  SANDBOX_BUTTON_COUNT,
-  type SandboxButtonsDemo,
-} from './DemoSandboxButtons';
-import { DemoLinkButton } from './DemoLinkButton';
+import { demoLinkUrl } from './demoLink';
 import { DemoLiveButtons } from './DemoLiveButtons';
-import { DemoStylingButtons } from './DemoStylingButtons';
-import type { CodeStyling } from '../../settings';
-import { useRovingFocus } from './useRovingFocus';
+import { DemoMenuToolButton } from './DemoMenuToolButton';
+import { DemoToolButton } from './DemoToolButton';
+import { LazyDemoMoreMenu, LazyDemoStylingMenu, loadDemoMenus } from './lazyDemoMenus';
 import type { LiveDemo } from './useLiveDemo';
+import { useRovingFocus } from './useRovingFocus';
+import { loadSandboxActions, useSandboxExport, type SandboxExportDemo } from './useSandboxExport';
 
 /**
  * For a demo with several styling variants: which one this is, which ones the demo ships, and
@@ -36,14 +39,27 @@ interface DemoToolbarProps {
   file: string;
   live: LiveDemo;
   onToggleEditing: () => void;
-  /** The demo, for the sandbox export buttons. */
-  sandbox: SandboxButtonsDemo;
+  /** The demo, for the sandbox export. */
+  sandbox: SandboxExportDemo;
   styling?: DemoStyling;
 }
 
+const STYLING_SHORT_LABELS = {
+  system: 'demo.stylingShortSystem',
+  tailwind: 'demo.stylingShortTailwind',
+  css: 'demo.stylingShortCss',
+} as const;
+
+const STYLING_LABELS = {
+  system: 'settings.stylingSystem',
+  tailwind: 'settings.stylingTailwind',
+  css: 'settings.stylingCss',
+} as const;
+
 /**
- * The demo's keyboard toolbar: show/hide code, TS/JS, copy, live edit, reset, copy link,
- * sandboxes, and the code-styling switch for demos with several styling variants.
+ * The demo's keyboard toolbar, one row: show/hide code, TS/JS, the code styling (demos with
+ * several styling variants), then copy, live edit, reset and "More" (copy link, sandboxes, zip).
+ * One control is in the tab order; arrow keys, Home and End move between them.
  */
 export function DemoToolbar({
   expanded,
@@ -57,92 +73,137 @@ export function DemoToolbar({
   styling,
 }: DemoToolbarProps) {
   const t = useTranslate();
+  const hydrated = !useIsHydrating();
   const { codeVariant, setCodeVariant } = useCodeVariant();
-  const { copyState, copy: copyText } = useCopyFeedback();
-  const stylingIndex = 7 + SANDBOX_BUTTON_COUNT;
-  const { onKeyDown, itemProps } = useRovingFocus(
-    stylingIndex + (styling ? styling.available.length : 0),
-  );
-  const copy = () => copyText(getCode());
+  const { setCodeStyling } = useCodeStyling();
+  const code = useCopyFeedback();
+  const link = useCopyFeedback();
+  const exporter = useSandboxExport(sandbox, getCode, codeVariant);
+  const [tipsHidden, setTipsHidden] = useState(false);
+  const first = styling ? 4 : 3;
+  const { onKeyDown, itemProps, isItem } = useRovingFocus(first + 4);
+  const copy = () => code.copy(getCode());
   // Ctrl/Cmd/Alt+C over the demo's code (pointer or focus inside, nothing selected) copies it too.
   useCopyShortcut(
     () => document.getElementById(codeId),
     () => void copy(),
   );
   const copyLabel = { idle: t('code.copy'), copied: t('code.copied'), error: t('code.copyFailed') }[
-    copyState
+    code.copyState
   ];
+  const linkLabel = link.copyState === 'error' ? t('code.copyFailed') : t('demo.linkCopied');
+  const status = code.copyState !== 'idle' ? copyLabel : link.copyState !== 'idle' ? linkLabel : '';
 
   return (
     <div
       role="toolbar"
       className="demo-toolbar"
       aria-label={t('demo.toolbar')}
-      onKeyDown={onKeyDown}
+      data-tips-hidden={tipsHidden ? '' : undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isItem(event.target)) {
+          setTipsHidden(true);
+        }
+        onKeyDown(event);
+      }}
+      onFocus={() => setTipsHidden(false)}
+      onPointerMove={tipsHidden ? () => setTipsHidden(false) : undefined}
     >
       <DemoToolButton
+        label={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
+        icon={<CodeRoundedIcon />}
+        text={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
+        textFromSm
         aria-expanded={expanded}
         aria-controls={codeId}
+        selected={expanded}
         onClick={onToggleCode}
-        tooltip={t(expanded ? 'demo.hideCode' : 'demo.showCode')}
         {...itemProps(0)}
-      >
-        {t(expanded ? 'demo.hideCode' : 'demo.showCode')}
-      </DemoToolButton>
-      <DemoToolButton
-        aria-pressed={codeVariant === 'TS'}
-        tooltip={t('demo.showTs')}
-        aria-label={`TS: ${t('demo.showTs')}`}
-        onClick={() => setCodeVariant('TS')}
-        selected={codeVariant === 'TS'}
-        {...itemProps(1)}
-      >
-        TS
-      </DemoToolButton>
-      <DemoToolButton
-        aria-pressed={codeVariant === 'JS'}
-        tooltip={t('demo.showJs')}
-        aria-label={`JS: ${t('demo.showJs')}`}
-        onClick={() => setCodeVariant('JS')}
-        selected={codeVariant === 'JS'}
-        {...itemProps(2)}
-      >
-        JS
-      </DemoToolButton>
-      <DemoToolButton
-        tooltip={t('demo.copyCode')}
-        onClick={copy}
-        data-state={copyState}
-        {...itemProps(3)}
-      >
-        {copyLabel}
-      </DemoToolButton>
-      <DemoLiveButtons
-        editing={live.editing}
-        edited={live.edited}
-        onToggleEditing={onToggleEditing}
-        onReset={live.reset}
-        itemProps={[itemProps(4), itemProps(5)]}
       />
-      <DemoLinkButton file={file} itemProps={itemProps(6)} />
-      <DemoSandboxButtons
-        demo={sandbox}
-        getCode={getCode}
-        variant={codeVariant}
-        itemProps={itemProps}
-        firstIndex={7}
-      />
+      <span className="demo-tool-segment">
+        {(['TS', 'JS'] as const).map((variant, offset) => {
+          const description = t(variant === 'TS' ? 'demo.showTs' : 'demo.showJs');
+          return (
+            <DemoToolButton
+              key={variant}
+              label={`${variant}: ${description}`}
+              tooltip={description}
+              text={variant}
+              aria-pressed={codeVariant === variant}
+              selected={codeVariant === variant}
+              onClick={() => setCodeVariant(variant)}
+              {...itemProps(1 + offset)}
+            />
+          );
+        })}
+      </span>
       {styling ? (
-        <DemoStylingButtons
-          styling={styling.current}
-          available={styling.available}
-          onChange={styling.onChange}
-          itemProps={(offset) => itemProps(stylingIndex + offset)}
+        <DemoMenuToolButton
+          label={`${t('settings.codeStyling')}: ${t(STYLING_LABELS[styling.current])}`}
+          tooltip={t('settings.codeStyling')}
+          text={t(STYLING_SHORT_LABELS[styling.current])}
+          endIcon={<ArrowDropDownRoundedIcon />}
+          data-styling-menu={styling.current}
+          itemProps={itemProps(3)}
+          preload={() => void loadDemoMenus()}
+          renderMenu={(popup) => (
+            <LazyDemoStylingMenu
+              {...popup}
+              current={styling.current}
+              available={styling.available}
+              onChoose={(choice) => {
+                setCodeStyling(choice);
+                styling.onChange(choice);
+              }}
+            />
+          )}
         />
       ) : null}
+      <div className="demo-toolbar-end">
+        <DemoToolButton
+          label={copyLabel}
+          icon={code.copyState === 'copied' ? <CheckRoundedIcon /> : <ContentCopyRoundedIcon />}
+          tooltipShown={code.copyState !== 'idle'}
+          data-state={code.copyState}
+          onClick={copy}
+          {...itemProps(first)}
+        />
+        <DemoLiveButtons
+          editing={live.editing}
+          edited={live.edited}
+          onToggleEditing={onToggleEditing}
+          onReset={live.reset}
+          itemProps={[itemProps(first + 1), itemProps(first + 2)]}
+        />
+        <DemoMenuToolButton
+          label={t('demo.moreActions')}
+          tooltip={link.copyState === 'idle' ? undefined : linkLabel}
+          tooltipShown={link.copyState !== 'idle'}
+          icon={<MoreVertRoundedIcon />}
+          disabled={!hydrated}
+          data-demo-more=""
+          itemProps={itemProps(first + 3)}
+          preload={() => {
+            void loadDemoMenus();
+            void loadSandboxActions();
+          }}
+          renderMenu={(popup) => (
+            <LazyDemoMoreMenu
+              {...popup}
+              onCopyLink={() => void link.copy(demoLinkUrl(window.location.href, file))}
+              onSandbox={(action) => void exporter.run(action)}
+            />
+          )}
+        />
+      </div>
       <span role="status" style={visuallyHidden}>
-        {copyState === 'idle' ? '' : copyLabel}
+        {status}
       </span>
+      {exporter.error ? (
+        <div role="alert" className="demo-tool-error">
+          {exporter.error}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,9 @@ import type { TailwindDemoStyles } from './tailwindScope';
 /** Whether a demo shows a data grid: DemoLive prepares the grid before such a demo's code runs. */
 export type DemoKind = 'dataGrid' | 'component';
 
+/** The MUI X plan whose license a demo's packages check: without a key they show a watermark. */
+export type DemoPlan = 'pro' | 'premium';
+
 /**
  * Everything known about one demo before the browser runs it, written once per demo by
  * `npm run generate` (generated/demos/<name>.json) and carried as is in the page's props.
@@ -23,6 +26,8 @@ export interface DemoRecord {
    */
   height?: number;
   kind: DemoKind;
+  /** Set when the demo imports a Pro or Premium package (which shows a watermark without a key). */
+  plan?: DemoPlan;
   /**
    * For a Tailwind CSS demo (file name ending in `Tailwind`): its classes compiled at build time,
    * scoped to the demo (rendered with it, so only pages with such a demo carry them).

@@ -12,7 +12,15 @@ export function useRovingFocus(count: number) {
     setActive(next);
     refs.current[next]?.focus();
   };
+  /** Whether an event target is one of the controls (not, say, an item of a menu they opened). */
+  const isItem = (target: EventTarget | null) =>
+    target !== null && refs.current.includes(target as HTMLElement);
   const onKeyDown = (event: KeyboardEvent) => {
+    // Keys pressed in a menu a control opened reach here too (React events pass through
+    // portals): the menu handles its own arrows.
+    if (!isItem(event.target)) {
+      return;
+    }
     const moves: Record<string, number> = {
       ArrowRight: active + 1,
       ArrowDown: active + 1,
@@ -39,5 +47,5 @@ export function useRovingFocus(count: number) {
     tabIndex: index === active ? 0 : -1,
     onFocus: () => setActive(index),
   });
-  return { onKeyDown, itemProps };
+  return { onKeyDown, itemProps, isItem };
 }

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { PageFeedback } from '../../feedback';
 import { useTranslate } from '../../i18n';
 import { ApiTabs } from '../api/ApiTabs';
+import { DEMO_LICENSE_KEY, licenseNoteDemo } from '../demo/demoLicense';
 import { DOCS_REPOSITORY_URL } from '../siteConfig';
 import { DemoAd } from '../../sponsors/DemoAd';
 import { DocsArticle } from './DocsArticle';
@@ -24,6 +25,10 @@ const DemoStylings = dynamic(() =>
 /** A documentation page written in markdown. */
 export function MarkdownPage({ page }: { page: MarkdownPageData }) {
   const t = useTranslate();
+  const licensed = licenseNoteDemo(
+    page.body.flatMap((segment) => (segment.kind === 'demo' ? [segment.demo] : [])),
+    DEMO_LICENSE_KEY,
+  );
   return (
     <DocsArticle
       pathname={page.pathname}
@@ -72,7 +77,11 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
             css={segment.css}
           />
         ) : (
-          <DemoBlock key={segment.demo.name} demo={segment.demo} />
+          <DemoBlock
+            key={segment.demo.name}
+            demo={segment.demo}
+            licenseNote={segment.demo.name === licensed}
+          />
         ),
       )}
       {page.apiLinks.length > 0 ? (
