@@ -14,6 +14,11 @@ import { writeSetting, type StorageCodec } from './storageCodec';
 export interface AttributeSettingValue<T> {
   value: T;
   set: (value: T) => void;
+  /**
+   * The newest value, also when a restored one has not rendered yet: a setter that changes one
+   * part of the value builds on it, so a press right after hydration keeps the stored parts.
+   */
+  latest?: () => T;
 }
 
 export interface AttributeSettingOptions<T> {
@@ -127,7 +132,10 @@ export function createAttributeSetting<T>({
       setState(next);
     }, []);
 
-    const own = useMemo(() => ({ value, set }), [value, set]);
+    const own = useMemo(
+      () => ({ value, set, latest: () => (pageLoadValue ? pageLoadValue.value : value) }),
+      [value, set],
+    );
     const context = store ?? own;
     return (
       <Context.Provider value={context}>

@@ -39,15 +39,17 @@ export const ApiDisplayProvider = apiDisplay.Provider;
 export function useApiLayout(
   section: ApiLayoutSection,
 ): [ApiLayout, (layout: ApiLayout | null) => void] {
-  const { value, set } = apiDisplay.useSetting();
+  const { value, set, latest } = apiDisplay.useSetting();
   const setLayout = useCallback(
     (layout: ApiLayout | null) => {
       // A toggle group reports null when the active button is pressed again: keep the layout.
+      // The other sections keep their newest layouts: a press right after hydration can come
+      // before the stored ones have rendered.
       if (layout) {
-        set({ ...value, [section]: layout });
+        set({ ...(latest?.() ?? value), [section]: layout });
       }
     },
-    [set, value, section],
+    [set, latest, value, section],
   );
   return [value[section], setLayout];
 }
