@@ -349,6 +349,9 @@ async function main(): Promise<void> {
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
   const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
+  // Every page as markdown (its `.md` twin) and the llms files, from the same source layer.
+  const { writeMarkdownTwins } = await import('./markdown/writeMarkdownTwins');
+  await writeMarkdownTwins({ root: ROOT, writeIfChanged });
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { rewriteMarkdownLinks } from '../markdown/markdownEdits';
 
 export interface ApiMarkdownOptions {
   /** Whether the site has a page at this page key (`/x/react-data-grid/editing`). */
@@ -53,6 +54,14 @@ function rehypeApiLinks(options: ApiMarkdownOptions) {
   };
 }
 
+/** `[[GridColDef]]` references as code, linked to their page when the site has one. */
+function resolveApiReferences(markdown: string, apiHref: ApiMarkdownOptions['apiHref']): string {
+  return markdown.replace(/\[\[(\w+)\]\]/g, (_match, name: string) => {
+    const href = apiHref(name);
+    return href ? `[\`${name}\`](${href})` : `\`${name}\``;
+  });
+}
+
 /**
  * A renderer for the JSDoc markdown of API descriptions: GitHub-flavoured
  * markdown to HTML, `[[GridColDef]]` references as code linked to their page,
@@ -75,13 +84,30 @@ export function createApiMarkdownRenderer(
     if (cached !== undefined) {
       return cached;
     }
-    const withReferences = markdown.replace(/\[\[(\w+)\]\]/g, (_match, name: string) => {
-      const href = options.apiHref(name);
-      return href ? `[\`${name}\`](${href})` : `\`${name}\``;
-    });
+    const withReferences = resolveApiReferences(markdown, options.apiHref);
     const html =
       withReferences.trim() === '' ? '' : String(processor.processSync(withReferences)).trim();
     cache.set(markdown, html);
     return html;
+  };
+}
+
+/**
+ * The markdown twin of {@link createApiMarkdownRenderer} for the pages' `.md` twins: the same
+ * references and links, left as markdown (as the JSDoc wrote it otherwise).
+ */
+export function createApiMarkdownRewriter(
+  options: ApiMarkdownOptions,
+): (markdown: string) => string {
+  const cache = new Map<string, string>();
+  return (markdown) => {
+    let rewritten = cache.get(markdown);
+    if (rewritten === undefined) {
+      rewritten = rewriteMarkdownLinks(resolveApiReferences(markdown, options.apiHref), (href) =>
+        rewriteDocsUrl(href, options.hasPage),
+      ).trim();
+      cache.set(markdown, rewritten);
+    }
+    return rewritten;
   };
 }

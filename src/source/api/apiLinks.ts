@@ -6,7 +6,7 @@ import type {
   ApiProductId,
   ApiProductJson,
 } from '../../docs/api/apiJson';
-import { createApiMarkdownRenderer } from '../../docs/api/apiMarkdown';
+import { createApiMarkdownRenderer, createApiMarkdownRewriter } from '../../docs/api/apiMarkdown';
 import { apiPageKey, hasApiPages } from '../../docs/api/apiPageIndex';
 import { apiSlug } from '../../docs/api/apiSlug';
 import type { ApiViewContext } from '../../docs/api/toApiView';
@@ -64,14 +64,26 @@ function packageProducts(): Partial<Record<string, ApiProductId>> {
   return byPackage;
 }
 
+/**
+ * How the descriptions of API views are written: `html` for the pages; `markdown` for the
+ * pages' `.md` twins, whose views then hold markdown in their `…Html` fields (same links).
+ */
+export type ApiDescriptionFormat = 'html' | 'markdown';
+
 /** How one product's entries are turned into views; `prefixAnchors` on pages listing several. */
-export function viewContext(product: ApiProductJson, prefixAnchors = false): ApiViewContext {
+export function viewContext(
+  product: ApiProductJson,
+  prefixAnchors = false,
+  descriptions: ApiDescriptionFormat = 'html',
+): ApiViewContext {
   const byName = new Map(entriesOf(product).map((entry) => [entry.name, entry]));
   const hasPage = (pageKey: string) => siteTrees().leaves.has(pageKey);
   const hrefOf = (entry: ApiEntryJson) =>
     hrefOfTarget({ product: entry.product, kind: entry.kind, name: entry.name }) ?? '#';
+  const render =
+    descriptions === 'markdown' ? createApiMarkdownRewriter : createApiMarkdownRenderer;
   return {
-    renderMarkdown: createApiMarkdownRenderer({
+    renderMarkdown: render({
       hasPage,
       apiHref: (name) => {
         const entry = byName.get(name);

@@ -12,7 +12,7 @@ import { productOfPathname } from '../../products';
 import type { Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
-import { viewContext } from './apiLinks';
+import { viewContext, type ApiDescriptionFormat } from './apiLinks';
 import { entriesOf, loadApiProduct } from './apiProducts';
 import { apiTabPages, apiTabsOf } from './apiTabs';
 import { contentTitle, guidePages } from './guidePages';
@@ -56,14 +56,18 @@ function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
  * The content of an API page (`/x/api-docs/data-grid/grid-col-def`,
  * `/material-ui/api-docs/button`) or an X product's index, or null when none.
  */
-export function loadXApiPage(pageKey: string, language: Language): ApiPageContent | null {
+export function loadXApiPage(
+  pageKey: string,
+  language: Language,
+  descriptions: ApiDescriptionFormat = 'html',
+): ApiPageContent | null {
   const parsed = parseApiPageKey(pageKey);
   if (!parsed) {
     return null;
   }
   const t = createTranslator(language, ALL_DICTIONARIES);
   const product = loadApiProduct(parsed.product);
-  const context = viewContext(product);
+  const context = viewContext(product, false, descriptions);
   if (parsed.slug === null) {
     const name = productName(parsed.product);
     return {
@@ -105,13 +109,17 @@ export interface ApiTabContent {
 }
 
 /** A docs tab (`/base-ui/react-button/hooks-api`), or null when there is none. */
-export function loadApiTab(pageKey: string, language: Language): ApiTabContent | null {
+export function loadApiTab(
+  pageKey: string,
+  language: Language,
+  descriptions: ApiDescriptionFormat = 'html',
+): ApiTabContent | null {
   const page = apiTabPages().get(pageKey);
   if (!page) {
     return null;
   }
   const product = loadApiProduct('base-ui');
-  const context = viewContext(product, true);
+  const context = viewContext(product, true, descriptions);
   const entries = page.names.map((name) => {
     const entry = entriesOf(product).find((candidate) => candidate.name === name);
     if (!entry) {
@@ -143,16 +151,20 @@ export function loadApiTab(pageKey: string, language: Language): ApiTabContent |
   };
 }
 
-/** The data of the API page at a page key (an X API page or a guide's tab), or null when none. */
+/**
+ * The data of the API page at a page key (an X API page or a guide's tab), or null when none;
+ * with `descriptions: 'markdown'`, its descriptions are markdown (for the page's `.md` twin).
+ */
 export function loadApiPageData(
   pageKey: string,
   language: Language,
+  descriptions: ApiDescriptionFormat = 'html',
 ): ApiPageData | ApiTabPageData | null {
-  const api = loadXApiPage(pageKey, language);
+  const api = loadXApiPage(pageKey, language, descriptions);
   if (api) {
     return { kind: 'api', pathname: pageKey, ...api };
   }
-  const tab = loadApiTab(pageKey, language);
+  const tab = loadApiTab(pageKey, language, descriptions);
   if (!tab) {
     return null;
   }

@@ -14,18 +14,30 @@ import { familySectionsMarkdown, isFamilyOverview } from './familySectionsMarkdo
 import { packageChangelogMarkdown } from './packageChangelog';
 import { placePromotion } from './placePromotion';
 
+/**
+ * The markdown the build adds after a content page's own, if any: a family overview's list of
+ * sections (from the tree), the changelog's release notes (from the installed package).
+ */
+export function appendedMarkdown(
+  pageKey: string,
+  treeId: TreeId,
+  language: Language,
+): string | undefined {
+  const t = createTranslator(language, ALL_DICTIONARIES);
+  const tree = siteTrees().trees[treeId];
+  return isFamilyOverview(pageKey, tree)
+    ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
+    : packageChangelogMarkdown(pageKey);
+}
+
 /** A content page's data: its prose, its demos loaded, and the promotion after the first demo. */
 export async function loadMarkdownPageData(
   pageKey: string,
   leaf: NavLeaf & { treeId: TreeId },
   language: Language,
 ): Promise<MarkdownPageData> {
-  const t = createTranslator(language, ALL_DICTIONARIES);
-  const tree = siteTrees().trees[leaf.treeId];
   const content = await loadContentPage(pageKey, {
-    appendMarkdown: isFamilyOverview(pageKey, tree)
-      ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
-      : packageChangelogMarkdown(pageKey),
+    appendMarkdown: appendedMarkdown(pageKey, leaf.treeId, language),
     labels: markdownLabelsOf(language),
   });
   const promotion = pickPromotion(pageKey, (href) =>

@@ -1,0 +1,132 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { isLanguage, type Language } from '../../src/docs/routing/languages';
+import { markdownTwinUrl } from '../../src/docs/routing/markdownTwinUrl';
+import { pathnameToPageKey } from '../../src/docs/routing/pageKey';
+import { pathnameToLanguage } from '../../src/docs/routing/pathnameToLanguage';
+import { FAMILIES, PRODUCTS } from '../../src/products';
+import {
+  apiTabsOf,
+  getStaticPaths,
+  loadApiProduct,
+  siteTrees,
+  STANDALONE_PAGES,
+} from '../../src/source';
+import { API_PAGE_PRODUCTS } from '../../src/docs/api/apiPageIndex';
+import { llmsFiles, type LlmsFiles } from './llmsFiles';
+import { createPageMarkdownBuilder, type PageMarkdown } from './pageMarkdown';
+
+/**
+ * Where the twins and llms files are written: `public/markdown/`, git-ignored. `next.config.ts`
+ * rewrites `/…/page.md`, `/llms.txt` and `/{family}/llms-full.txt` to the files here.
+ */
+export const MARKDOWN_DIR = 'markdown';
+
+/** Every served page (`getStaticPaths`, both languages) as a page key and a language. */
+export function servedPages(): { pageKey: string; language: Language }[] {
+  return getStaticPaths().paths.map((entry) => {
+    const slug = typeof entry === 'string' ? entry : (entry.params.slug ?? []);
+    const url = `/${(Array.isArray(slug) ? slug : [slug]).join('/')}`;
+    const { userLanguage } = pathnameToLanguage(url);
+    if (!isLanguage(userLanguage)) {
+      throw new Error(`${url} is served in "${userLanguage}", which is not a site language.`);
+    }
+    return { pageKey: pathnameToPageKey(url), language: userLanguage };
+  });
+}
+
+export interface MarkdownTwins {
+  /** Every twin, by its URL (`/x/react-data-grid/editing.md`). */
+  twins: Map<string, PageMarkdown>;
+  /** The llms files, by path below the root. */
+  llms: LlmsFiles;
+}
+
+/** The versions of packages the API pages document beside their products' own (`@mui/lab`). */
+function apiPackageVersions(): Record<string, string> {
+  return Object.fromEntries(
+    [...API_PAGE_PRODUCTS, 'base-ui' as const]
+      .flatMap((product) => loadApiProduct(product).packages)
+      .map((pkg) => [pkg.name, pkg.version]),
+  );
+}
+
+/** Builds every page's twin and the llms files from the source layer (nothing is written). */
+export async function buildMarkdownTwins(): Promise<MarkdownTwins> {
+  const build = createPageMarkdownBuilder();
+  const twins = new Map<string, PageMarkdown>();
+  const english = new Map<string, PageMarkdown>();
+  for (const { pageKey, language } of servedPages()) {
+    const page = await build(pageKey, language);
+    twins.set(markdownTwinUrl(pageKey, language), page);
+    if (language === 'en') {
+      english.set(pageKey, page);
+    }
+  }
+  const llms = llmsFiles({
+    families: FAMILIES,
+    products: PRODUCTS,
+    apiPackageVersions: apiPackageVersions(),
+    order: siteTrees().order,
+    pagesAfter: (pageKey) =>
+      apiTabsOf(pageKey)
+        .map((tab) => `${pageKey}/${tab}`)
+        .filter((tabKey) => english.has(tabKey)),
+    standalone: Object.keys(STANDALONE_PAGES),
+    pages: english,
+  });
+  return { twins, llms };
+}
+
+function removeStale(dir: string, written: ReadonlySet<string>): void {
+  if (!existsSync(dir)) {
+    return;
+  }
+  for (const relative of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dir, relative);
+    if (/\.(md|txt)$/.test(file) && !written.has(file)) {
+      rmSync(file);
+    }
+  }
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(0)} kB`;
+}
+
+/**
+ * Writes every page's markdown twin and the llms files to `public/markdown/` (files no page
+ * writes any more are removed) and says how many, how large and how long it took.
+ */
+export async function writeMarkdownTwins(options: {
+  root: string;
+  writeIfChanged: (file: string, text: string) => void;
+}): Promise<void> {
+  const started = performance.now();
+  const { twins, llms } = await buildMarkdownTwins();
+  const dir = path.join(options.root, 'public', MARKDOWN_DIR);
+  const written = new Set<string>();
+  const write = (relative: string, text: string) => {
+    const file = path.join(dir, relative);
+    options.writeIfChanged(file, text);
+    written.add(file);
+  };
+  for (const [url, page] of twins) {
+    write(url.slice(1), `${page.markdown}\n`);
+  }
+  for (const [relative, text] of Object.entries(llms)) {
+    write(relative, text);
+  }
+  removeStale(dir, written);
+  const sizes = Object.entries(llms)
+    .map(
+      ([relative, text]) =>
+        `${relative} ${kilobytes(Buffer.byteLength(text))} (${kilobytes(gzipSync(text).length)} gzip)`,
+    )
+    .join(', ');
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `public/${MARKDOWN_DIR}/: ${twins.size} page twins (.md) and the llms files in ${seconds} s: ${sizes}`,
+  );
+}
