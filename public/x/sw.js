@@ -9,7 +9,8 @@
  *   file never changes);
  * - pages (navigations) and their data (`/_next/data/…`): stale-while-revalidate,
  *   so a visited page opens at once, offline too, and is refreshed behind it;
- * - the search index and other static files: stale-while-revalidate, once fetched;
+ * - the search index and other static files (the pages' markdown twins, `/llms.txt`, even
+ *   when opened in the tab): stale-while-revalidate, once fetched;
  * - a page never visited, offline: the offline page (`/offline/`), precached
  *   with its scripts and styles (the app shell) when the worker installs;
  * - `/api/*`, other methods than GET and other origins: never touched, never cached.
@@ -43,6 +44,14 @@ function isHashedAsset(pathname) {
   return pathname.startsWith('/_next/static/') || pathname.startsWith('/fonts/');
 }
 
+/**
+ * A file rather than a page: the last segment has an extension (`/x/react-data-grid/editing.md`).
+ * @param {string} pathname
+ */
+function isFile(pathname) {
+  return /\.\w+$/.test(pathname);
+}
+
 /** @param {string} pathname */
 function isApi(pathname) {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -64,7 +73,11 @@ function strategyFor(request) {
   if (isHashedAsset(url.pathname)) {
     return 'asset';
   }
-  if (request.mode === 'navigate' || url.pathname.startsWith('/_next/data/')) {
+  // A file opened in the tab (a page's markdown twin, `/llms.txt`) is a static file, not a page.
+  if (
+    (request.mode === 'navigate' && !isFile(url.pathname)) ||
+    url.pathname.startsWith('/_next/data/')
+  ) {
     return 'page';
   }
   if (url.pathname.startsWith('/_next/')) {

@@ -98,7 +98,8 @@ const NONE = '–';
 /** One group of rows as a table, with the page's columns for its kind. */
 export function rowsTable(rows: readonly ApiRowView[], kind: ApiSectionKind, t: Translate): string {
   const name = (row: ApiRowView) => tableCell(rowName(row, kind, t));
-  const code = (text: string | undefined) => (text === undefined ? NONE : tableCell(inlineCode(text)));
+  const code = (text: string | undefined) =>
+    text === undefined ? NONE : tableCell(inlineCode(text));
   if (kind === 'classes') {
     return table(
       [t('api.columns.className'), t('api.columns.ruleName'), t('api.columns.description')],
@@ -171,7 +172,13 @@ export function apiEntryMarkdown(view: ApiEntryView, level: 2 | 3, t: Translate)
   }
   if (view.deprecatedHtml !== null) {
     blocks.push(
-      ['> [!WARNING]', `> **${t('api.deprecated')}**`, ...(view.deprecatedHtml ? ['>', ...view.deprecatedHtml.split('\n').map((line) => `> ${line}`.trimEnd())] : [])].join('\n'),
+      [
+        '> [!WARNING]',
+        `> **${t('api.deprecated')}**`,
+        ...(view.deprecatedHtml
+          ? ['>', ...view.deprecatedHtml.split('\n').map((line) => `> ${line}`.trimEnd())]
+          : []),
+      ].join('\n'),
     );
   }
   blocks.push(`${hashes} ${t('api.import')}`, fencedCode(view.importCode, 'tsx'));
@@ -182,7 +189,12 @@ export function apiEntryMarkdown(view: ApiEntryView, level: 2 | 3, t: Translate)
   if (view.unionOf) {
     blocks.push(
       t('api.unionOf', { name: view.name }),
-      fencedCode(view.unionOf.lines.map((line) => line.map((part) => (typeof part === 'string' ? part : part.text)).join('')).join('\n'), 'ts'),
+      fencedCode(
+        view.unionOf.lines
+          .map((line) => line.map((part) => (typeof part === 'string' ? part : part.text)).join(''))
+          .join('\n'),
+        'ts',
+      ),
     );
   }
   if (view.demos.length > 0) {
@@ -217,7 +229,9 @@ export function apiIndexMarkdown(view: ApiIndexView, t: Translate): string {
   const plan = (value: ApiPlan) => (value === 'community' ? '' : ` *${planLabel(value, t)}*`);
   return [
     `## ${t('api.packages')}`,
-    view.packages.map((pkg) => `- ${inlineCode(`${pkg.name}@${pkg.version}`)}${plan(pkg.plan)}`).join('\n'),
+    view.packages
+      .map((pkg) => `- ${inlineCode(`${pkg.name}@${pkg.version}`)}${plan(pkg.plan)}`)
+      .join('\n'),
     ...view.groups.flatMap((group) => [
       `## ${t(`api.groups.${group.kind}`)}`,
       group.items

@@ -72,7 +72,9 @@ export function llmsIndex(input: LlmsInput): string {
     `> Documentation of MUI X v6 (the React Data Grid, Date and Time Pickers, Charts and Tree View) and of the MUI core families (${input.families
       .filter((family) => family.category === 'core')
       .map((family) => family.name)
-      .join(', ')}): guides with live demos, and API reference generated from the installed packages.`,
+      .join(
+        ', ',
+      )}): guides with live demos, and API reference generated from the installed packages.`,
     '',
     'The package versions documented:',
     '',

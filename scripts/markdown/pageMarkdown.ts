@@ -69,7 +69,9 @@ export function createDemoMarkdown(contentDir: string = CONTENT_DIR) {
     );
     const dataModules = [main, ...variantSources]
       .flatMap((demo) => demo.dataModules)
-      .filter((module, index, all) => all.findIndex((other) => other.name === module.name) === index);
+      .filter(
+        (module, index, all) => all.findIndex((other) => other.name === module.name) === index,
+      );
     const demoUrl = `${pageKeyToUrl(pageKey)}#${slot.file}`;
     return [
       `#### ${record.title}`,
@@ -138,9 +140,7 @@ async function contentMarkdown(
     ...(apiLinks.length > 0
       ? [
           '## API',
-          apiLinks
-            .map((link) => `- [${inlineCode(`<${link.name} />`)}](${link.href})`)
-            .join('\n'),
+          apiLinks.map((link) => `- [${inlineCode(`<${link.name} />`)}](${link.href})`).join('\n'),
         ]
       : []),
   ];
@@ -233,9 +233,7 @@ function apiMarkdown(page: ApiPageData | ApiTabPageData, t: Translate): PageMark
     page.kind === 'api'
       ? [
           ...head(title, description, planNote(page.plan, t)),
-          'kind' in page.view
-            ? apiEntryMarkdown(page.view, 2, t)
-            : apiIndexMarkdown(page.view, t),
+          'kind' in page.view ? apiEntryMarkdown(page.view, 2, t) : apiIndexMarkdown(page.view, t),
         ]
       : [
           ...head(title, description, tabsLine(page.guidePathname, t)),

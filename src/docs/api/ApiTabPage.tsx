@@ -14,7 +14,7 @@ export function ApiTabPage({ page }: { page: ApiTabPageData }) {
   const t = useTranslate();
   return (
     <DocsArticle
-      pathname={page.guidePathname}
+      pathname={page.pathname}
       title={page.title}
       description={page.description}
       plan={null}

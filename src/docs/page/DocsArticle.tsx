@@ -5,10 +5,11 @@ import { PageBadges } from '../../shared/PageBadges';
 import { TableOfContents } from './TableOfContents';
 import type { TocEntry } from './pageData';
 import type { Plan } from '../nav/types';
+import { PageMarkdownActions } from './PageMarkdownActions';
 import { PrevNextLinks } from './PrevNextLinks';
 
 interface DocsArticleProps {
-  /** Page key of the page (its previous/next links come with the page's data). */
+  /** Page key of the page: its markdown twin's address comes from it. */
   pathname: string;
   title: string;
   description: string;
@@ -19,8 +20,12 @@ interface DocsArticleProps {
   footer?: ReactNode;
 }
 
-/** The reading column of a docs page with its title, lead, body, prev/next links and table of contents. */
+/**
+ * The reading column of a docs page with its title (and the page's markdown actions), lead,
+ * body, prev/next links and table of contents.
+ */
 export function DocsArticle({
+  pathname,
   title,
   description,
   plan,
@@ -48,6 +53,7 @@ export function DocsArticle({
             {title}
           </Typography>
           <PageBadges page={{ plan: plan ?? undefined, planned, newFeature: false }} />
+          <PageMarkdownActions pathname={pathname} />
         </Box>
         <Typography component="p" sx={{ fontSize: '1.15rem', color: 'text.secondary', mb: 3 }}>
           {description}

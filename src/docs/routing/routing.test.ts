@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canonicalUrl, pathnameToPageKey } from './pageKey';
 import { localizePathname, pathnameToLanguage } from './pathnameToLanguage';
 import { getProductInfoFromUrl } from './productInfoFromUrl';
+import { markdownTwinUrl } from './markdownTwinUrl';
 import { pageKeyToUrl } from '../siteConfig';
 
 describe('pathnameToLanguage', () => {
@@ -121,5 +122,21 @@ describe('getProductInfoFromUrl', () => {
   it('gives no product to the home page or unknown prefixes', () => {
     expect(getProductInfoFromUrl('/')).toEqual({ productId: null, productCategoryId: null });
     expect(getProductInfoFromUrl('/blog/')).toEqual({ productId: null, productCategoryId: null });
+  });
+});
+
+describe('markdownTwinUrl', () => {
+  it('is the page URL without its slash, plus .md, in the language', () => {
+    expect(markdownTwinUrl('/x/react-data-grid/editing', 'en')).toBe(
+      '/x/react-data-grid/editing.md',
+    );
+    expect(markdownTwinUrl('/x/api-docs/data-grid/data-grid', 'zh')).toBe(
+      '/zh/x/api/data-grid/data-grid.md',
+    );
+  });
+
+  it("is index.md for a language's home page", () => {
+    expect(markdownTwinUrl('/', 'en')).toBe('/index.md');
+    expect(markdownTwinUrl('/', 'zh')).toBe('/zh/index.md');
   });
 });
