@@ -351,7 +351,7 @@ async function main(): Promise<void> {
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
   // Every page as markdown (its `.md` twin) and the llms files, from the same source layer.
   const { writeMarkdownTwins } = await import('./markdown/writeMarkdownTwins');
-  await writeMarkdownTwins({ root: ROOT, writeIfChanged });
+  await writeMarkdownTwins({ root: ROOT, generated: GENERATED, writeIfChanged });
 }
 
 main().catch((error: unknown) => {

@@ -25,7 +25,11 @@ const INPUTS = [
 ];
 
 /** Written by the build itself (`npm run generate`), so never an input of it. */
-const GENERATED_INPUTS = [path.join('public', 'search-index'), path.join('public', 'demo-code')];
+const GENERATED_INPUTS = [
+  path.join('public', 'search-index'),
+  path.join('public', 'demo-code'),
+  path.join('public', 'markdown'),
+];
 
 function listFiles(root, entry) {
   const full = path.join(root, entry);

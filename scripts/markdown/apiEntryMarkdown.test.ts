@@ -130,9 +130,19 @@ describe('apiEntryMarkdown', () => {
     );
   });
 
-  it('puts the sections one level down on a tab listing several entries', () => {
+  it("puts the row sections one level down on a tab, the others out of the page's outline", () => {
     const markdown = apiEntryMarkdown(view, 3, t);
     expect(markdown).toContain('\n### Props\n');
+    expect(markdown).toContain('\n#### Import\n');
     expect(markdown).not.toContain('\n## ');
+  });
+
+  it('brings the headings of a description below the outline', () => {
+    const markdown = apiEntryMarkdown(
+      { ...view, descriptionHtml: 'Lead.\n\n## ARIA\n\nSay it.' },
+      2,
+      t,
+    );
+    expect(markdown.startsWith('Lead.\n\n#### ARIA\n\nSay it.\n\n## Import')).toBe(true);
   });
 });

@@ -133,11 +133,8 @@ function sectionMarkdown(section: ApiSectionView, level: number, t: Translate): 
   return [
     `${hashes} ${t(`api.sections.${section.kind}`)}`,
     ...section.groups.flatMap((group) => [
-      ...(group.label
-        ? [
-            `${hashes}# ${inlineCode(group.label)}${group.plan ? ` *${planLabel(group.plan, t)}*` : ''}`,
-          ]
-        : []),
+      ...(group.label ? [`${hashes}# ${inlineCode(group.label)}`] : []),
+      ...(group.plan ? [`*${t(group.plan === 'pro' ? 'page.planPro' : 'page.planPremium')}*`] : []),
       rowsTable(group.rows, section.kind, t),
     ]),
   ];
@@ -159,16 +156,41 @@ function inheritanceMarkdown(inherited: ApiInheritanceView, t: Translate): strin
 }
 
 /**
+ * Headings of a description (a JSDoc `## ARIA`) brought down to `level` at least, so they stay
+ * inside the entry rather than add to the page's outline (the page leaves them out of its table
+ * of contents).
+ */
+export function demoteHeadings(markdown: string, level: number): string {
+  let fence: string | null = null;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === null ? marker : null;
+        return line;
+      }
+      const heading = fence === null ? /^(#{1,6})(?= )/.exec(line) : null;
+      return heading && heading[1].length < level
+        ? `${'#'.repeat(Math.min(level, 6))}${line.slice(heading[1].length)}`
+        : line;
+    })
+    .join('\n');
+}
+
+/**
  * One API entry as its page shows it: description, deprecation, import, package, type
  * parameters, union members, demos, theme key, ref and inherited props, the row sections as
- * tables, CSS variables. `level` is the level of its section headings (2 on an entry's own
+ * tables, CSS variables. `level` is the level of its row sections' headings (2 on an entry's own
  * page, 3 on a tab listing several entries).
  */
 export function apiEntryMarkdown(view: ApiEntryView, level: 2 | 3, t: Translate): string {
-  const hashes = '#'.repeat(level);
+  // On a tab, the page's table of contents lists an entry's row sections only: its import,
+  // demos, theme key and CSS variables go one level further down, out of the h2–h3 outline.
+  const hashes = '#'.repeat(level === 2 ? 2 : 4);
   const blocks: string[] = [];
   if (view.descriptionHtml) {
-    blocks.push(view.descriptionHtml);
+    blocks.push(demoteHeadings(view.descriptionHtml, 4));
   }
   if (view.deprecatedHtml !== null) {
     blocks.push(

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isLanguage, type Language } from '../../src/docs/routing/languages';
@@ -96,16 +97,65 @@ function kilobytes(bytes: number): string {
 }
 
 /**
+ * What the twins are made from: the site's code (page resolution, API views, dictionaries,
+ * registry, trees), the content, the generated API reference and demo records, the installed
+ * versions (the changelog page) and this generator. Unchanged inputs, unchanged twins.
+ */
+const CACHE_INPUTS = [
+  'src',
+  'content',
+  path.join('scripts', 'markdown'),
+  path.join('scripts', 'demos', 'demoDataSources.ts'),
+  path.join('generated', 'api'),
+  path.join('generated', 'apiPages.ts'),
+  path.join('generated', 'demos'),
+  'package-lock.json',
+];
+
+function cacheKey(root: string): string {
+  const hash = createHash('sha256');
+  for (const input of CACHE_INPUTS) {
+    const full = path.join(root, input);
+    if (!existsSync(full)) {
+      continue;
+    }
+    const files = statSync(full).isFile()
+      ? [input]
+      : readdirSync(full, { recursive: true, encoding: 'utf8' })
+          .map((file) => path.join(input, file))
+          .filter((file) => statSync(path.join(root, file)).isFile())
+          .sort();
+    for (const file of files) {
+      hash.update(file.replace(/\\/g, '/'));
+      hash.update(readFileSync(path.join(root, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
  * Writes every page's markdown twin and the llms files to `public/markdown/` (files no page
- * writes any more are removed) and says how many, how large and how long it took.
+ * writes any more are removed) and says how many, how large and how long it took. Skipped
+ * while its inputs are those of the last run (`generated/markdownTwins.cache-key.txt`).
  */
 export async function writeMarkdownTwins(options: {
   root: string;
+  generated: string;
   writeIfChanged: (file: string, text: string) => void;
 }): Promise<void> {
   const started = performance.now();
-  const { twins, llms } = await buildMarkdownTwins();
   const dir = path.join(options.root, 'public', MARKDOWN_DIR);
+  const keyFile = path.join(options.generated, 'markdownTwins.cache-key.txt');
+  const key = cacheKey(options.root);
+  if (
+    existsSync(keyFile) &&
+    readFileSync(keyFile, 'utf8') === key &&
+    existsSync(path.join(dir, 'llms.txt'))
+  ) {
+    console.log(`public/${MARKDOWN_DIR}/: up to date with the sources`);
+    return;
+  }
+  const { twins, llms } = await buildMarkdownTwins();
   const written = new Set<string>();
   const write = (relative: string, text: string) => {
     const file = path.join(dir, relative);
@@ -119,6 +169,7 @@ export async function writeMarkdownTwins(options: {
     write(relative, text);
   }
   removeStale(dir, written);
+  writeFileSync(keyFile, key);
   const sizes = Object.entries(llms)
     .map(
       ([relative, text]) =>

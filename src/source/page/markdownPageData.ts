@@ -1,6 +1,6 @@
 import type { NavLeaf, TreeId } from '../../docs/nav/types';
 import { siteTrees } from './siteTrees';
-import type { BodySegment, MarkdownPageData } from '../../docs/page/pageData';
+import type { BodySegment, MarkdownPageData, TocEntry } from '../../docs/page/pageData';
 import type { Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
@@ -28,6 +28,11 @@ export function appendedMarkdown(
   return isFamilyOverview(pageKey, tree)
     ? familySectionsMarkdown(tree, t('page.familySections', { family: tree.name }))
     : packageChangelogMarkdown(pageKey);
+}
+
+/** A content page's table of contents: its headings, then the list of its API pages if any. */
+export function contentPageToc(toc: TocEntry[], apiLinks: readonly unknown[]): TocEntry[] {
+  return apiLinks.length > 0 ? [...toc, { id: 'api', text: 'API', level: 2 }] : toc;
 }
 
 /** A content page's data: its prose, its demos loaded, and the promotion after the first demo. */
@@ -62,7 +67,7 @@ export async function loadMarkdownPageData(
     title: content.title,
     description: content.description,
     body,
-    toc: apiLinks.length > 0 ? [...content.toc, { id: 'api', text: 'API', level: 2 }] : content.toc,
+    toc: contentPageToc(content.toc, apiLinks),
     sourcePath: content.sourcePath,
     plan: leaf.plan ?? null,
     planned: leaf.planned,
