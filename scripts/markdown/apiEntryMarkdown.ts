@@ -8,6 +8,7 @@ import type {
   ApiSectionView,
 } from '../../src/docs/api/apiView';
 import { apiTypeText } from '../../src/docs/api/formatApiType';
+import { markdownLines } from '../../src/docs/markdown/markdownLines';
 import type { Translate } from '../../src/i18n/translate';
 import { fencedCode } from './proseMarkdown';
 
@@ -161,16 +162,9 @@ function inheritanceMarkdown(inherited: ApiInheritanceView, t: Translate): strin
  * of contents).
  */
 export function demoteHeadings(markdown: string, level: number): string {
-  let fence: string | null = null;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-        fence = fence === null ? marker : null;
-        return line;
-      }
-      const heading = fence === null ? /^(#{1,6})(?= )/.exec(line) : null;
+  return markdownLines(markdown)
+    .map(({ line, code }) => {
+      const heading = code ? null : /^(#{1,6})(?= )/.exec(line);
       return heading && heading[1].length < level
         ? `${'#'.repeat(Math.min(level, 6))}${line.slice(heading[1].length)}`
         : line;

@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiTypeText } from '../../src/docs/api/formatApiType';
+import { markdownLines } from '../../src/docs/markdown/markdownLines';
 import type { ApiEntryView } from '../../src/docs/api/apiView';
 import type { TocEntry } from '../../src/docs/page/pageData';
 import type { Language } from '../../src/docs/routing/languages';
@@ -42,21 +43,14 @@ function plainText(node: Nodes): string {
 
 /** The h2 and h3 of a markdown text outside its code blocks and quotes, as plain text. */
 function tocOf(markdown: string): { text: string; level: number }[] {
-  const found: { text: string; level: number }[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence === null ? marker : null;
-    } else if (fence === null && /^#{2,3} /.test(line)) {
-      const tree = headingParser.parse(line);
-      const heading = tree.children[0];
-      if (heading?.type === 'heading') {
-        found.push({ text: plainText(heading).trim(), level: heading.depth });
-      }
-    }
-  }
-  return found;
+  return markdownLines(markdown)
+    .filter(({ line, code }) => !code && /^#{2,3} /.test(line))
+    .flatMap(({ line }) => {
+      const heading = headingParser.parse(line).children[0];
+      return heading?.type === 'heading'
+        ? [{ text: plainText(heading).trim(), level: heading.depth }]
+        : [];
+    });
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,4 @@
+import { markdownLines } from '../../src/docs/markdown/markdownLines';
 import { expect, test } from './fixtures';
 
 // Every page's markdown twin (`<page URL>.md`) and the llms files, as the server answers them,
@@ -8,17 +9,9 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** The ATX headings of a markdown text outside its code blocks (`## Props`). */
 function headings(markdown: string): string[] {
-  const found: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || (marker[0] === fence[0] && marker.length >= fence.length))) {
-      fence = fence === null ? marker : null;
-    } else if (fence === null && /^#{1,6} /.test(line)) {
-      found.push(line);
-    }
-  }
-  return found;
+  return markdownLines(markdown)
+    .filter(({ line, code }) => !code && /^#{1,6} /.test(line))
+    .map(({ line }) => line);
 }
 
 const TWINS = [

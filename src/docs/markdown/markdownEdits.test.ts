@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMarkdownEdits, rewriteMarkdownLinks } from './markdownEdits';
+import { markdownLines } from './markdownLines';
 
 describe('applyMarkdownEdits', () => {
   it('replaces ranges and wraps a range around the edits inside it', () => {
@@ -54,5 +55,12 @@ describe('rewriteMarkdownLinks', () => {
 
   it('leaves text without links alone', () => {
     expect(rewriteMarkdownLinks('No link *here*.', () => 'changed')).toBe('No link *here*.');
+  });
+});
+
+describe('markdownLines', () => {
+  it('marks the lines of fenced code blocks, fences included, as code', () => {
+    const lines = markdownLines('# Title\n````md\n```\n# not a heading\n```\n````\n## Next');
+    expect(lines.map(({ code }) => code)).toEqual([false, true, true, true, true, true, false]);
   });
 });
