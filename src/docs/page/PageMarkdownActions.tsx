@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
 import ErrorIcon from '@mui/icons-material/ErrorOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useI18n, useTranslate } from '../../i18n';
 import { useIsHydrating } from '../../hydration';
 import { markdownTwinUrl } from '../routing/markdownTwinUrl';
@@ -19,6 +19,32 @@ async function fetchMarkdown(href: string): Promise<string> {
   return response.text();
 }
 
+// A plain button and link (Material UI's Button would add its ripple machinery to every page's
+// scripts): small outlined controls, 32 px high, focus ring from the theme.
+const actionSx: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 0.75,
+  height: 32,
+  px: 1.25,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'transparent',
+  color: 'text.secondary',
+  font: 'inherit',
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '& svg': { fontSize: 18 },
+  '&:hover': { color: 'text.primary', borderColor: 'text.secondary' },
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  '&:disabled': { cursor: 'default', opacity: 0.6 },
+};
+
 /**
  * "Copy page" (the page's markdown twin on the clipboard, fetched on press) and "View as
  * markdown" (a link to the twin), in the page's title row. The labels never change, so
@@ -31,39 +57,27 @@ export function PageMarkdownActions({ pathname }: { pathname: string }) {
   const hydrating = useIsHydrating();
   const { copyState, copy } = useCopyFeedback();
   const href = markdownTwinUrl(pathname, language);
-  const icon =
-    copyState === 'copied' ? (
-      <CheckIcon />
-    ) : copyState === 'error' ? (
-      <ErrorIcon />
-    ) : (
-      <ContentCopyIcon />
-    );
+  const Icon =
+    copyState === 'copied' ? CheckIcon : copyState === 'error' ? ErrorIcon : ContentCopyIcon;
   return (
     <Box
       data-page-markdown=""
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, ml: 'auto' }}
     >
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        startIcon={icon}
+      <Box
+        component="button"
+        type="button"
         disabled={hydrating}
         onClick={() => copy(fetchMarkdown(href))}
-        sx={{ color: 'text.secondary', borderColor: 'divider' }}
+        sx={actionSx}
       >
+        <Icon aria-hidden />
         {t('page.copyPage')}
-      </Button>
-      <Button
-        size="small"
-        color="inherit"
-        href={href}
-        startIcon={<DescriptionIcon />}
-        sx={{ color: 'text.secondary' }}
-      >
+      </Box>
+      <Box component="a" href={href} sx={actionSx}>
+        <DescriptionIcon aria-hidden />
         {t('page.viewMarkdown')}
-      </Button>
+      </Box>
       <span role="status" style={visuallyHidden}>
         {copyState === 'copied'
           ? t('page.pageCopied')
