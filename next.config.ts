@@ -82,23 +82,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  async rewrites() {
-    // Every page's markdown twin (`/x/react-data-grid/editing.md`) and the llms files
-    // (`/llms.txt`, `/llms-full.txt`, `/x/llms-full.txt`) are static files that
-    // `npm run generate` writes to public/markdown/ (scripts/markdown/). Served from there,
-    // they answer `text/markdown; charset=UTF-8` and `text/plain; charset=UTF-8` (Next's static
-    // file types); a name without a file is the site's 404.
-    return [
-      {
-        source: '/:file((?!markdown/)(?:[^/]+/)*[^/]+\\.md)',
-        destination: '/markdown/:file',
-      },
-      {
-        source: '/:file((?:[a-z-]+/)?llms(?:-full)?\\.txt)',
-        destination: '/markdown/:file',
-      },
-    ];
-  },
   async redirects() {
     return [
       // A file URL loses its trailing slash (`/favicon.svg/` → `/favicon.svg`).

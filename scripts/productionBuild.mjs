@@ -25,11 +25,9 @@ const INPUTS = [
 ];
 
 /** Written by the build itself (`npm run generate`), so never an input of it. */
-const GENERATED_INPUTS = [
-  path.join('public', 'search-index'),
-  path.join('public', 'demo-code'),
-  path.join('public', 'markdown'),
-];
+const GENERATED_INPUTS = [path.join('public', 'search-index'), path.join('public', 'demo-code')];
+/** The pages' markdown twins and the llms files, written into public/ by generate (scripts/markdown/). */
+const GENERATED_PUBLIC_FILE = /^public[\\/](?:.+\.md|(?:[^\\/]+[\\/])?llms(?:-full)?\.txt)$/;
 
 function listFiles(root, entry) {
   const full = path.join(root, entry);
@@ -42,6 +40,7 @@ function listFiles(root, entry) {
   return readdirSync(full, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(entry, file))
     .filter((file) => !GENERATED_INPUTS.some((generated) => file.startsWith(generated)))
+    .filter((file) => !GENERATED_PUBLIC_FILE.test(file))
     .filter((file) => statSync(path.join(root, file)).isFile())
     .sort();
 }

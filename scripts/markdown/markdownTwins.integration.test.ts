@@ -18,15 +18,15 @@ import { guideApiLinks } from '../../src/source/api/apiLinks';
 import type { BodySlot } from '../../src/source/markdown/bodySlots';
 import { resolvePage } from '../../src/source/page/getPage';
 import { appendedMarkdown, contentPageToc } from '../../src/source/page/markdownPageData';
-import { MARKDOWN_DIR, servedPages } from './writeMarkdownTwins';
+import { servedPages } from './writeMarkdownTwins';
 
-// Over what `npm run generate` (the integration tests' global setup) wrote to public/markdown/
+// Over what `npm run generate` (the integration tests' global setup) wrote to public/
 // for the real content and API reference: every served page has its twin, with the page's
 // headings, its demos' sources and its API rows; the llms files list the navigation and the
 // registry's versions.
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DIR = path.join(ROOT, 'public', MARKDOWN_DIR);
+const DIR = path.join(ROOT, 'public');
 
 function read(relative: string): string {
   return readFileSync(path.join(DIR, relative), 'utf8');

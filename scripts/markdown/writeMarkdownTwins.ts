@@ -19,10 +19,14 @@ import { llmsFiles, type LlmsFiles } from './llmsFiles';
 import { createPageMarkdownBuilder, type PageMarkdown } from './pageMarkdown';
 
 /**
- * Where the twins and llms files are written: `public/markdown/`, git-ignored. `next.config.ts`
- * rewrites `/…/page.md`, `/llms.txt` and `/{family}/llms-full.txt` to the files here.
+ * The twins and llms files are written into `public/` at their own addresses
+ * (`public/x/react-data-grid/editing.md`, `public/llms.txt`), git-ignored, so Next serves them
+ * as static files (`text/markdown` and `text/plain`, charset UTF-8). A rewrite from a folder of
+ * their own would do the same, but any rewrite puts Next's rewrite resolver (3 kB gzipped) into
+ * every page's scripts. The files a run wrote are listed in `generated/markdownTwins.files.json`,
+ * so the next run removes those no page writes any more and nothing else.
  */
-export const MARKDOWN_DIR = 'markdown';
+export const MARKDOWN_FILES_LIST = 'markdownTwins.files.json';
 
 /** Every served page (`getStaticPaths`, both languages) as a page key and a language. */
 export function servedPages(): { pageKey: string; language: Language }[] {
@@ -80,14 +84,15 @@ export async function buildMarkdownTwins(): Promise<MarkdownTwins> {
   return { twins, llms };
 }
 
-function removeStale(dir: string, written: ReadonlySet<string>): void {
-  if (!existsSync(dir)) {
-    return;
-  }
-  for (const relative of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const file = path.join(dir, relative);
-    if (/\.(md|txt)$/.test(file) && !written.has(file)) {
-      rmSync(file);
+/** Removes the files the last run listed that this run did not write (pages gone or renamed). */
+function removeStale(publicDir: string, listFile: string, written: readonly string[]): void {
+  const previous: string[] = existsSync(listFile)
+    ? (JSON.parse(readFileSync(listFile, 'utf8')) as string[])
+    : [];
+  const current = new Set(written);
+  for (const relative of previous) {
+    if (!current.has(relative)) {
+      rmSync(path.join(publicDir, relative), { force: true });
     }
   }
 }
@@ -134,8 +139,8 @@ function cacheKey(root: string): string {
 }
 
 /**
- * Writes every page's markdown twin and the llms files to `public/markdown/` (files no page
- * writes any more are removed) and says how many, how large and how long it took. Skipped
+ * Writes every page's markdown twin and the llms files into `public/` at their addresses (the
+ * files no page writes any more are removed) and says how many, how large and how long it took. Skipped
  * while its inputs are those of the last run (`generated/markdownTwins.cache-key.txt`).
  */
 export async function writeMarkdownTwins(options: {
@@ -144,23 +149,23 @@ export async function writeMarkdownTwins(options: {
   writeIfChanged: (file: string, text: string) => void;
 }): Promise<void> {
   const started = performance.now();
-  const dir = path.join(options.root, 'public', MARKDOWN_DIR);
+  const publicDir = path.join(options.root, 'public');
   const keyFile = path.join(options.generated, 'markdownTwins.cache-key.txt');
+  const listFile = path.join(options.generated, MARKDOWN_FILES_LIST);
   const key = cacheKey(options.root);
   if (
     existsSync(keyFile) &&
     readFileSync(keyFile, 'utf8') === key &&
-    existsSync(path.join(dir, 'llms.txt'))
+    existsSync(path.join(publicDir, 'llms.txt'))
   ) {
-    console.log(`public/${MARKDOWN_DIR}/: up to date with the sources`);
+    console.log('public/: the markdown twins and llms files are up to date with the sources');
     return;
   }
   const { twins, llms } = await buildMarkdownTwins();
-  const written = new Set<string>();
+  const written: string[] = [];
   const write = (relative: string, text: string) => {
-    const file = path.join(dir, relative);
-    options.writeIfChanged(file, text);
-    written.add(file);
+    options.writeIfChanged(path.join(publicDir, relative), text);
+    written.push(relative);
   };
   for (const [url, page] of twins) {
     write(url.slice(1), `${page.markdown}\n`);
@@ -168,7 +173,8 @@ export async function writeMarkdownTwins(options: {
   for (const [relative, text] of Object.entries(llms)) {
     write(relative, text);
   }
-  removeStale(dir, written);
+  removeStale(publicDir, listFile, written);
+  writeFileSync(listFile, `${JSON.stringify(written.sort(), null, 1)}\n`);
   writeFileSync(keyFile, key);
   const sizes = Object.entries(llms)
     .map(
@@ -178,6 +184,6 @@ export async function writeMarkdownTwins(options: {
     .join(', ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `public/${MARKDOWN_DIR}/: ${twins.size} page twins (.md) and the llms files in ${seconds} s: ${sizes}`,
+    `public/: ${twins.size} markdown twins (.md) and the llms files in ${seconds} s: ${sizes}`,
   );
 }
