@@ -62,7 +62,9 @@ export default defineConfig({
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     url: `http://localhost:${PORT}/`,
-    timeout: 600_000,
+    // The first run builds the site (`next build`, then the grid snapshots): about 10 minutes
+    // on this 2-core machine.
+    timeout: 1_200_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
   },

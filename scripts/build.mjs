@@ -16,4 +16,6 @@ function run(step, command, args) {
 buildRecordingHash(() => {
   run('npm run generate', 'npm', ['run', 'generate']);
   run('next build', process.execPath, [NEXT_BIN, 'build']);
+  // The data grid demos' rows, rendered in Chromium into the prerendered HTML.
+  run('the grid snapshots', 'npx', ['tsx', 'scripts/gridSnapshots/snapshotGrids.mts']);
 });

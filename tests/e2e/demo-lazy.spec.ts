@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ownDemoChunkUrls } from './demoChunks';
-import { expect, test } from './fixtures';
+import { holdChunk, ownDemoChunkUrls } from './demoChunks';
+import { expect, openPicker, test } from './fixtures';
 
 /**
  * Requests (paths) of a demo's own chunks (its module, and library code no other demo needs;
@@ -24,23 +24,6 @@ function expectLoadedOnce(requests: string[], demoName: string): void {
 }
 
 const demoRoot = (demo: Locator) => demo.locator('[data-demo-root]');
-
-/** Holds back the requests of a demo's own chunk until the returned function is called. */
-async function holdChunk(page: Page, demoName: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const chunks = ownDemoChunkUrls(demoName);
-  await page.route(
-    (url) => chunks.includes(url.pathname),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 /** How far the element is from the viewport, in viewport heights (0 when it overlaps). */
 async function screensAway(locator: Locator): Promise<number> {
@@ -92,8 +75,11 @@ test.describe('demos load when they near the viewport', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     await expect(showCode).toBeFocused();
     // Live: the picker opens its calendar and takes a date.
-    await demo.getByRole('button', { name: /^Choose date/ }).click();
-    await page.getByRole('grid', { name: 'January' }).getByRole('gridcell', { name: '20' }).click();
+    const dialog = await openPicker(demo.getByRole('button', { name: /^Choose date/ }));
+    await dialog
+      .getByRole('grid', { name: 'January' })
+      .getByRole('gridcell', { name: '20' })
+      .click();
     await expect(demo.getByText('You leave on Saturday 20 January 2024.')).toBeVisible();
   });
 
@@ -150,6 +136,27 @@ test.describe('a press before the demo is live', () => {
   });
 });
 
+test.describe('a press on the rows a grid shows before its code', () => {
+  test('a column header pressed in the server rendering sorts the live grid', async ({ page }) => {
+    const release = await holdChunk(page, 'x/react-data-grid/BasicDataGrid');
+    await page.goto('/x/react-data-grid/');
+    const demo = page.getByRole('region', { name: 'Demo: Basic data grid' });
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'loading');
+    const rows = demo.getByRole('row');
+    // Server order: the first row is the first book of the demo's data.
+    await expect(rows.nth(1)).toContainText('The Left Hand of Darkness');
+    await demo.getByRole('columnheader', { name: 'Published' }).click();
+
+    release();
+    await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    await expect(demo.getByRole('columnheader', { name: 'Published' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(rows.nth(1)).toContainText('Solaris');
+  });
+});
+
 test.describe('keys typed before the demo is live', () => {
   test('a date typed into the server rendering of a field is typed into the live one, CPU 6× slower', async ({
     page,
@@ -198,10 +205,17 @@ test.describe('no layout shift', () => {
     const before = await demo.boundingBox();
     const rootBefore = await demoRoot(demo).boundingBox();
     expect(rootBefore!.height).toBeGreaterThan(300);
+    // The rows are in the server HTML (the build's grid snapshot), where the live grid puts them.
+    const cell = demo.getByRole('gridcell', { name: 'Solaris' });
+    await expect(cell).toBeVisible();
+    const cellBefore = await cell.boundingBox();
+    const rowsBefore = await demo.getByRole('row').allInnerTexts();
 
     release();
-    await expect(demo.getByRole('gridcell', { name: 'Solaris' })).toBeVisible();
     await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+    await expect(cell).toBeVisible();
+    expect(await demo.getByRole('row').allInnerTexts()).toEqual(rowsBefore);
+    expect(await cell.boundingBox()).toEqual(cellBefore);
     expect((await demo.boundingBox())!.height).toBe(before!.height);
     expect((await demoRoot(demo).boundingBox())!.height).toBe(rootBefore!.height);
     const shifts = await page.evaluate(
@@ -213,6 +227,25 @@ test.describe('no layout shift', () => {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, waitForHydration: false });
+
+  test('every data grid demo shows its first screen of rows', async ({ page }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    const grids = page.locator('[data-grid-snapshot-slot]');
+    const count = await grids.count();
+    expect(count).toBeGreaterThan(3);
+    for (let index = 0; index < count; index += 1) {
+      const grid = grids.nth(index);
+      const name = await grid.getAttribute('data-grid-snapshot-slot');
+      const cells = grid.locator('[role="gridcell"]:not(:empty)');
+      expect(await cells.count(), `${name} has rows`).toBeGreaterThan(3);
+      await expect(cells.first(), `${name} shows its rows`).toBeVisible();
+    }
+    // Every slot was filled: no server marker is left.
+    await expect(page.locator('template[data-grid-snapshot-end]')).toHaveCount(0);
+    // Ids are the snapshot's own, and unique on the page.
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id));
+    expect(ids.length - new Set(ids).size).toBe(0);
+  });
 
   test('the tree view and the date picker demos show their server rendering', async ({ page }) => {
     await page.goto('/x/react-tree-view/');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 
 interface LoadableManifest {
   [importKey: string]: { files: string[] };
@@ -31,4 +32,21 @@ export function ownDemoChunkUrls(demoName: string): string[] {
     throw new Error(`The demo "${demoName}" has no chunk of its own in the build.`);
   }
   return files.map((file) => `/_next/${file}`);
+}
+
+/** Holds back the requests of a demo's own chunk until the returned function is called. */
+export async function holdChunk(page: Page, demoName: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const chunks = ownDemoChunkUrls(demoName);
+  await page.route(
+    (url) => chunks.includes(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
 }

@@ -65,3 +65,15 @@ export async function focusSectionedField(field: Locator): Promise<void> {
 export function demoSectionWith(page: Page, inner: Locator): Locator {
   return page.locator('section[data-demo]').filter({ has: inner });
 }
+
+/**
+ * Opens a desktop picker with its button and waits until its popup has grown in: the paper
+ * scales from 75% (Material UI's Grow), and a press sent while it still moves can land beside
+ * the day aimed at, outside the popup, which closes it without picking anything.
+ */
+export async function openPicker(button: Locator): Promise<Locator> {
+  await button.click();
+  const dialog = button.page().getByRole('dialog');
+  await expect(dialog.locator('.MuiPickersPopper-paper')).toHaveCSS('transform', 'none');
+  return dialog;
+}

@@ -1,11 +1,11 @@
-import { expect, test } from './fixtures';
+import { expect, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('Data Grid advanced pages', () => {
   test('events: clicking a cell adds it to the event log', async ({ page }) => {
     await page.goto('/x/react-data-grid/events/');
     const demo = page.locator('#EventLogGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const log = demo.getByRole('log', { name: 'Event log' });
     await expect(log).toContainText('Click, sort, select or type in the grid.');
     await demo.locator('[role="row"][data-id="2"] [data-field="light"]').click();
@@ -20,7 +20,7 @@ test.describe('Data Grid advanced pages', () => {
   test('state: a saved view restores its sort after a reset', async ({ page }) => {
     await page.goto('/x/react-data-grid/state/');
     const demo = page.locator('#SaveRestoreStateGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const firstName = demo.locator('[role="row"][data-rowindex="0"] [data-field="name"]');
     await expect(firstName).toHaveText('Aiko Mori');
     const sinceHeader = demo.locator('[role="columnheader"][data-field="since"]');
@@ -44,7 +44,7 @@ test.describe('Data Grid advanced pages', () => {
   test('editing recipes: one click opens the editor', async ({ page }) => {
     await page.goto('/x/react-data-grid/recipes-editing/');
     const demo = page.locator('#SingleClickEditingGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const cell = demo.locator('[role="row"][data-id="3"] [data-field="task"]');
     await cell.click();
     const input = cell.locator('input');
@@ -60,7 +60,7 @@ test.describe('Data Grid advanced pages', () => {
   test('editing recipes: discarding bulk edits brings the saved values back', async ({ page }) => {
     await page.goto('/x/react-data-grid/recipes-editing/');
     const demo = page.locator('#BulkEditingGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const cell = demo.locator('[role="row"][data-id="2"] [data-field="stock"]');
     await cell.dblclick();
     await cell.locator('input').fill('40');
@@ -75,7 +75,7 @@ test.describe('Data Grid advanced pages', () => {
   test('row grouping recipes: an open group stays open after a refresh', async ({ page }) => {
     await page.goto('/x/react-data-grid/recipes-row-grouping/');
     const demo = page.locator('#KeepExpansionGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const ticket = demo.locator('[role="row"][data-id="4"]');
     await expect(ticket).toHaveCount(0);
     await demo
@@ -99,7 +99,7 @@ test.describe('Data Grid advanced pages accessibility', () => {
       const demos = page.locator('section[data-demo]');
       const count = await demos.count();
       for (let index = 0; index < count; index += 1) {
-        await demos.nth(index).scrollIntoViewIfNeeded();
+        await showLiveDemo(demos.nth(index));
         await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
       }
       await expectNoSeriousAxeViolations(page);

@@ -5,7 +5,7 @@ test.describe('Data Grid feature demos', () => {
   test('editing: a cell edited with the keyboard shows the new value', async ({ page }) => {
     await page.goto('/x/react-data-grid/editing/');
     const demo = page.locator('#CellEditingGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const cell = demo.locator('[role="row"][data-id="2"] [data-field="name"]');
     await expect(cell).toHaveText('Linen apron');
     await cell.dblclick();
@@ -20,7 +20,7 @@ test.describe('Data Grid feature demos', () => {
   test('editing: a rejected save keeps the editor open and shows the error', async ({ page }) => {
     await page.goto('/x/react-data-grid/editing/');
     const demo = page.locator('#ServerPersistenceGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const cell = demo.locator('[role="row"][data-id="1"] [data-field="name"]');
     await cell.click();
     await cell.press('Enter');
@@ -37,7 +37,7 @@ test.describe('Data Grid feature demos', () => {
   test('editing: an invalid value cannot be committed', async ({ page }) => {
     await page.goto('/x/react-data-grid/editing/');
     const demo = page.locator('#ValidationGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const cell = demo.locator('[role="row"][data-id="2"] [data-field="age"]');
     await cell.dblclick();
     const input = cell.locator('input');
@@ -54,7 +54,7 @@ test.describe('Data Grid feature demos', () => {
   test('filtering: a value typed in the filter panel narrows the rows', async ({ page }) => {
     await page.goto('/x/react-data-grid/filtering/');
     const demo = page.locator('#FilteredRowCountGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const status = demo.getByText(/cities match$/);
     await expect(status).toHaveText('12 of 12 cities match');
     await demo.getByRole('button', { name: 'Show filters' }).click();
@@ -73,7 +73,7 @@ test.describe('Data Grid selection demos', () => {
   test('row selection: checking rows updates the selected count', async ({ page }) => {
     await page.goto('/x/react-data-grid/row-selection/');
     const demo = page.locator('#CheckboxSelectionGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     await demo.getByRole('checkbox', { name: 'Select row' }).first().check();
     await expect(demo.getByText('1 row selected')).toBeVisible();
     await demo.getByRole('checkbox', { name: 'Select row' }).nth(2).check();
@@ -84,7 +84,7 @@ test.describe('Data Grid selection demos', () => {
   test('row selection: rows without copies cannot be selected', async ({ page }) => {
     await page.goto('/x/react-data-grid/row-selection/');
     const demo = page.locator('#IsRowSelectableGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const soldOut = demo.locator('[role="row"][data-id="2"]');
     await expect(soldOut.getByRole('checkbox')).toBeDisabled();
     await demo.getByRole('checkbox', { name: 'Select all rows' }).check();
@@ -94,7 +94,7 @@ test.describe('Data Grid selection demos', () => {
   test('row selection: the controlled model lists the selected titles', async ({ page }) => {
     await page.goto('/x/react-data-grid/row-selection/');
     const demo = page.locator('#ControlledRowSelectionGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     await expect(demo.getByText('Selected: The Remains of the Day, Never Let Me Go')).toBeVisible();
     await demo.getByRole('button', { name: 'Clear' }).click();
     await expect(demo.getByText('Nothing selected')).toBeVisible();
@@ -125,7 +125,7 @@ test.describe('Data Grid export, clipboard and localization demos', () => {
   test('clipboard: Ctrl+C on a selected row reports the copied text', async ({ page }) => {
     await page.goto('/x/react-data-grid/clipboard/');
     const demo = page.locator('#CommaDelimiterCopyGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     await demo.locator('[role="row"][data-id="2"] [data-field="item"]').click();
     await page.keyboard.press('ControlOrMeta+c');
     await expect(demo.getByLabel('Copied text')).toHaveText(/^Rent,/);
@@ -134,7 +134,7 @@ test.describe('Data Grid export, clipboard and localization demos', () => {
   test('localization: switching the language translates the toolbar', async ({ page }) => {
     await page.goto('/x/react-data-grid/localization/');
     const demo = page.locator('#LocaleSwitcherGrid');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     await expect(demo.getByRole('button', { name: /colonnes/i })).toBeVisible();
     await demo.getByRole('button', { name: 'Deutsch' }).click();
     await expect(demo.getByRole('button', { name: /spalten/i })).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('Data Grid feature pages accessibility', () => {
       const demos = page.locator('section[data-demo]');
       const count = await demos.count();
       for (let index = 0; index < count; index += 1) {
-        await demos.nth(index).scrollIntoViewIfNeeded();
+        await showLiveDemo(demos.nth(index));
         await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
       }
       // Pro and Premium demos show the package's own license watermark (a faint overlay text)

@@ -106,7 +106,9 @@ for (const width of [320, 375]) {
       }
     });
 
-    for (const layout of API_LAYOUTS) {
+    // Every layout at the narrowest width; at 375 px the stored table alone (shown as the
+    // expanded list), which a page fitting 320 px has the most width to spare for.
+    for (const layout of width === 320 ? API_LAYOUTS : (['table'] as const)) {
       test(`no API page scrolls sideways with the ${layout} layout stored`, async ({ page }) => {
         await storeApiLayout(page, layout);
         for (const pathname of API_PAGES) {

@@ -1,4 +1,4 @@
-import { expect, focusSectionedField, showLiveDemo, test } from './fixtures';
+import { expect, focusSectionedField, openPicker, showLiveDemo, test } from './fixtures';
 import { expectNoSeriousAxeViolations } from './axe';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -39,9 +39,8 @@ test.describe('date pickers main features', () => {
     await page.goto('/x/react-date-pickers/lifecycle/');
     const demo = page.getByRole('region', { name: 'Demo: Lifecycle event log' });
     await showLiveDemo(demo);
-    await demo.getByRole('button', { name: /Choose date/ }).click();
-    const calendar = page.getByRole('dialog').getByRole('grid');
-    await calendar.getByRole('gridcell', { name: '14', exact: true }).click();
+    const dialog = await openPicker(demo.getByRole('button', { name: /Choose date/ }));
+    await dialog.getByRole('grid').getByRole('gridcell', { name: '14', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(demo.getByLabel('Shipping date')).toHaveValue('11/14/2024');
     await expect(demo.getByRole('list', { name: 'Event log' }).getByRole('listitem')).toHaveText([
@@ -56,8 +55,8 @@ test.describe('date pickers main features', () => {
     await page.goto('/x/react-date-pickers/shortcuts/');
     const demo = page.getByRole('region', { name: 'Demo: Date picker shortcuts' });
     await showLiveDemo(demo);
-    await demo.getByRole('button', { name: /Choose date/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Tomorrow' }).click();
+    const dialog = await openPicker(demo.getByRole('button', { name: /Choose date/ }));
+    await dialog.getByRole('button', { name: 'Tomorrow' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(demo.getByLabel('Due date')).toHaveValue(await fieldDateFromToday(page, 1));
     await expect(demo.getByText(/^Due on /)).toBeVisible();

@@ -14,6 +14,7 @@ import { useInteraction } from './useInteraction';
 import { useNearViewport } from './useNearViewport';
 import { prepareDataGrid } from './prepareDataGrid';
 import { useServerHtmlHandoff } from './useServerHtmlHandoff';
+import { GRID_SNAPSHOT_END_ATTRIBUTE, GRID_SNAPSHOT_SLOT_ATTRIBUTE } from './gridSnapshotSlot';
 
 /** Demos whose chunk has arrived, for pages visited later in the session. */
 const loadedDemos = new Map<string, ComponentType>();
@@ -130,6 +131,8 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
 
   if (!demo) {
     const ServerDemo = entry.renderOnServer ? serverDemo(entry) : null;
+    // A grid's server HTML has no rows; the build puts its live markup here (gridSnapshotSlot.ts).
+    const snapshotSlot = entry.dataGrid ? { [GRID_SNAPSHOT_SLOT_ATTRIBUTE]: entry.name } : null;
     return (
       <StaticIsland
         ref={rootRef}
@@ -138,8 +141,10 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
         aria-busy={state === 'loading' || undefined}
         style={fromServer ? undefined : { minHeight: entry.height }}
         onKeyDownCapture={onKeyDownCapture}
+        {...snapshotSlot}
       >
         {ServerDemo ? <ServerDemo /> : null}
+        {snapshotSlot ? <template {...{ [GRID_SNAPSHOT_END_ATTRIBUTE]: '' }} /> : null}
       </StaticIsland>
     );
   }
