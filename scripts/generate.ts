@@ -348,7 +348,12 @@ async function generatePlaygrounds(): Promise<void> {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(API_DIR, file), 'utf8')) as ApiProductJson);
-  const index = await writePlaygrounds({ root: ROOT, generated: GENERATED, products, writeIfChanged });
+  const index = await writePlaygrounds({
+    root: ROOT,
+    generated: GENERATED,
+    products,
+    writeIfChanged,
+  });
   const totals = Object.values(index.coverage).reduce(
     (sum, item) => ({
       components: sum.components + item.components,

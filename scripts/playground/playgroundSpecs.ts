@@ -14,11 +14,23 @@ export function playgroundFamily(product: string): string {
 const IGNORED_REQUIRED = new Set(['component']);
 
 /**
- * Core components that throw or render nothing outside their parent component (found by
- * rendering every playground: playgroundRender.integration.test.ts): only a preset that puts
- * them in context can give them a playground.
+ * Core components without children of their own that throw outside their parent (found by
+ * rendering every playground: playgrounds.integration.test.ts), or render an empty box there:
+ * only a preset that puts them in context could give them a playground.
  */
-const NEEDS_PARENT: ReadonlySet<string> = new Set([]);
+const NEEDS_PARENT: ReadonlySet<string> = new Set([
+  // Throw: "no menu context", "No TabsContext provided".
+  'joy-ui/MenuButton',
+  'joy-ui/Tab',
+  // Empty outside their parent: a list without options, a bar without an image, a lone line.
+  'joy-ui/AutocompleteListbox',
+  'joy-ui/AutocompleteOption',
+  'joy-ui/MenuList',
+  'joy-ui/ModalOverflow',
+  'material-ui/ImageListItemBar',
+  'material-ui/PaginationItem',
+  'material-ui/StepConnector',
+]);
 
 /** Whether the component takes a prop, its own or one it inherits from another component. */
 function acceptsProp(component: ApiComponentJson, name: string): boolean {
@@ -43,7 +55,10 @@ export function presetPropKnown(component: ApiComponentJson, name: string): bool
   }
   const native = component.inheritance.some((inherited) => inherited.kind === 'native');
   return (
-    native && /^(aria-[a-z]+|data-[a-z-]+|on[A-Z]\w*|id|title|role|tabIndex|children)$/.test(name)
+    native &&
+    /^(aria-[a-z]+|data-[a-z-]+|on[A-Z]\w*|id|title|role|tabIndex|children|placeholder|name|type|href|value|defaultValue)$/.test(
+      name,
+    )
   );
 }
 

@@ -88,6 +88,29 @@ function splitWrapper(source: string, node: Node, file: string): { open: string;
   return { open: `${text.replace(/\s*\/>$/, '')}>`, close: `</${name}>` };
 }
 
+/** Removes the `key` a JSX element in an array needs at run time, and never in JSX. */
+function withoutKey(element: string): string {
+  return element.replace(/^(<[\w.]+)\s+key=(?:"[^"]*"|\{[^}]*\})/, '$1');
+}
+
+/**
+ * The children's source: an array of elements (`[<A key="a" />, <B key="b" />]`, for a parent
+ * that needs separate children) as sibling elements, a fragment as its content, else as written.
+ */
+function childrenSource(source: string, node: Node): string {
+  const elements = node.elements as Node[] | undefined;
+  if (node.type === 'ArrayExpression' && elements!.every((item) => item?.type === 'JSXElement')) {
+    return elements!
+      .map((item) => withoutKey(dedentRest(source.slice(item.start, item.end))))
+      .join('\n');
+  }
+  if (node.type === 'JSXFragment') {
+    const inner = node.children as Node[];
+    return dedentRest(source.slice(inner[0]!.start, inner[inner.length - 1]!.end).trim());
+  }
+  return dedentRest(source.slice(node.start, node.end));
+}
+
 /** Reads a preset file's source (its path is only for messages). */
 export function readPlaygroundPreset(source: string, file: string): PlaygroundPresetSource {
   const program = parse(source, {
@@ -142,8 +165,12 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
         fail(file, '`props` must be an object literal.');
       }
       for (const prop of value.properties as Node[]) {
+        const propName = propertyName(prop, file);
         const propValue = prop.value as Node;
-        props[propertyName(prop, file)] = dedentRest(source.slice(propValue.start, propValue.end));
+        props[propName] =
+          propName === 'children'
+            ? childrenSource(source, propValue)
+            : dedentRest(source.slice(propValue.start, propValue.end));
       }
     } else {
       fail(file, `has an entry "${name}": a preset has \`props\` and an optional \`wrapper\`.`);
