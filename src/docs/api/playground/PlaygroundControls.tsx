@@ -33,7 +33,7 @@ function SelectField({
       onChange={(event) =>
         onChange(event.target.value === '' ? undefined : JSON.parse(event.target.value))
       }
-      data-control={control.name}
+      inputProps={{ 'data-control': control.name }}
     >
       {control.defaultValue === undefined ? (
         <option value="">{t('api.playground.default')}</option>
@@ -64,7 +64,11 @@ function JsonField({ control, value, onChange }: ControlProps<PlaygroundControl>
       error={invalid}
       helperText={invalid ? t('api.playground.jsonInvalid') : undefined}
       placeholder='{ "p": 2 }'
-      inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }}
+      inputProps={{
+        spellCheck: false,
+        style: { fontFamily: 'monospace' },
+        'data-control': control.name,
+      }}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
@@ -84,7 +88,6 @@ function JsonField({ control, value, onChange }: ControlProps<PlaygroundControl>
           setInvalid(true);
         }
       }}
-      data-control={control.name}
     />
   );
 }
@@ -116,7 +119,7 @@ function TextOrNumberField({ control, value, onChange }: ControlProps<Playground
           );
         }
       }}
-      data-control={control.name}
+      inputProps={{ 'data-control': control.name }}
     />
   );
 }
