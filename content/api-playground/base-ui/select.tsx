@@ -4,13 +4,16 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    defaultValue: 'tea',
+    defaultValue: 'medium',
     children: [
-      <Option key="tea" value="tea">
-        Tea
+      <Option key="small" value="small">
+        Small
       </Option>,
-      <Option key="coffee" value="coffee">
-        Coffee
+      <Option key="medium" value="medium">
+        Medium
+      </Option>,
+      <Option key="large" value="large">
+        Large
       </Option>,
     ],
   },

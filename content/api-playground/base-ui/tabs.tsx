@@ -9,14 +9,14 @@ export default {
     defaultValue: 0,
     children: [
       <TabsList key="list">
-        <Tab value={0}>Overview</Tab>
-        <Tab value={1}>Specs</Tab>
+        <Tab value={0}>Delivery</Tab>
+        <Tab value={1}>Returns</Tab>
       </TabsList>,
       <TabPanel key="overview" value={0}>
-        A light jacket for spring.
+        Ships within two days.
       </TabPanel>,
       <TabPanel key="specs" value={1}>
-        Cotton, 420 g.
+        Free returns for 30 days.
       </TabPanel>,
     ],
   },

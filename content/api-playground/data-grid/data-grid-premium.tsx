@@ -2,22 +2,23 @@ import type { DataGridPremiumProps } from '@mui/x-data-grid-premium';
 import type { PlaygroundPreset } from '../playgroundPreset';
 
 const rows = [
-  { id: 1, product: 'Notebook', price: 4.5, stock: 120 },
-  { id: 2, product: 'Pencil', price: 0.8, stock: 540 },
-  { id: 3, product: 'Backpack', price: 39, stock: 18 },
-  { id: 4, product: 'Stapler', price: 12.5, stock: 64 },
+  { id: 1, team: 'Design', name: 'Ana', hours: 32 },
+  { id: 2, team: 'Design', name: 'Ben', hours: 28 },
+  { id: 3, team: 'Support', name: 'Chloé', hours: 40 },
+  { id: 4, team: 'Support', name: 'Dev', hours: 36 },
 ];
 
 const columns = [
-  { field: 'product', headerName: 'Product', width: 160 },
-  { field: 'price', headerName: 'Price', type: 'number' as const, width: 110 },
-  { field: 'stock', headerName: 'Stock', type: 'number' as const, width: 110 },
+  { field: 'team', headerName: 'Team' },
+  { field: 'name', headerName: 'Name' },
+  { field: 'hours', headerName: 'Hours', type: 'number' as const },
 ];
 
 export default {
   props: {
     rows,
     columns,
+    initialState: { rowGrouping: { model: ['team'] } },
     sx: { height: 300 },
   },
 } satisfies PlaygroundPreset<DataGridPremiumProps>;

@@ -2,22 +2,20 @@ import type { DataGridProProps } from '@mui/x-data-grid-pro';
 import type { PlaygroundPreset } from '../playgroundPreset';
 
 const rows = [
-  { id: 1, product: 'Notebook', price: 4.5, stock: 120 },
-  { id: 2, product: 'Pencil', price: 0.8, stock: 540 },
-  { id: 3, product: 'Backpack', price: 39, stock: 18 },
-  { id: 4, product: 'Stapler', price: 12.5, stock: 64 },
+  { id: 1, path: ['Design'], size: 0 },
+  { id: 2, path: ['Design', 'logo.svg'], size: 12 },
+  { id: 3, path: ['Design', 'palette.pdf'], size: 340 },
+  { id: 4, path: ['Budget.xlsx'], size: 58 },
 ];
 
-const columns = [
-  { field: 'product', headerName: 'Product', width: 160 },
-  { field: 'price', headerName: 'Price', type: 'number' as const, width: 110 },
-  { field: 'stock', headerName: 'Stock', type: 'number' as const, width: 110 },
-];
+const columns = [{ field: 'size', headerName: 'Size (kB)', type: 'number' as const }];
 
 export default {
   props: {
     rows,
     columns,
+    treeData: true,
+    getTreeDataPath: (row) => row.path,
     sx: { height: 300 },
   },
 } satisfies PlaygroundPreset<DataGridProProps>;

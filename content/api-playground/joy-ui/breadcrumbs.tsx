@@ -6,13 +6,10 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 export default {
   props: {
     children: [
-      <Link key="home" href="#">
-        Home
+      <Link key="docs" href="#">
+        Docs
       </Link>,
-      <Link key="shop" href="#">
-        Shop
-      </Link>,
-      <Typography key="shoes">Shoes</Typography>,
+      <Typography key="guide">Installation</Typography>,
     ],
   },
 } satisfies PlaygroundPreset<BreadcrumbsProps>;

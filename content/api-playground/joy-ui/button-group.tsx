@@ -5,9 +5,9 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 export default {
   props: {
     children: [
-      <Button key="one">One</Button>,
-      <Button key="two">Two</Button>,
-      <Button key="three">Three</Button>,
+      <Button key="day">Day</Button>,
+      <Button key="week">Week</Button>,
+      <Button key="month">Month</Button>,
     ],
   },
 } satisfies PlaygroundPreset<ButtonGroupProps>;

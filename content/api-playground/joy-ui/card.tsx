@@ -7,8 +7,8 @@ export default {
   props: {
     children: (
       <CardContent>
-        <Typography level="title-md">Weekly report</Typography>
-        <Typography level="body-sm">Sales grew by 12% this week.</Typography>
+        <Typography level="title-md">Trip to Lisbon</Typography>
+        <Typography level="body-sm">Four nights, two travelers.</Typography>
       </CardContent>
     ),
     sx: { maxWidth: 320 },

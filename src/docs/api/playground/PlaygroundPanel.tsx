@@ -14,6 +14,7 @@ import { useTranslate } from '../../../i18n';
 import type { FamilyId } from '../../../products/productRegistry';
 import { useCodeVariant } from '../../../settings';
 import { EDITOR_TEXT_STYLE } from '../../../shared/editorTextStyle';
+import { DEMO_LIVE_BOX_SX } from '../../demo/demoBoxSx';
 import { loadDemoFrame, type DemoFrame } from '../../demo/demoFrames';
 import { DemoLiveCode } from '../../demo/DemoLiveCode';
 import { DemoRunBoundary } from '../../demo/DemoRunBoundary';
@@ -99,11 +100,7 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
         className="demo-live"
         data-playground-preview=""
         sx={{
-          overflowX: 'auto',
-          p: { xs: 2, sm: 3 },
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: '12px 12px 0 0',
+          ...DEMO_LIVE_BOX_SX,
           // Fixed-position parts (a snackbar, an app bar) stay inside the box.
           transform: 'translateZ(0)',
         }}
