@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useTranslate } from '../../../i18n';
 import { useIsHydrating } from '../../../hydration';
-import { playgroundParam } from './playgroundState';
+import { playgroundParam } from './playgroundParam';
 
 interface PanelProps {
   /** The id of the section's heading, which names the panel's regions. */

@@ -6,15 +6,7 @@ import type {
   PlaygroundValues,
 } from './playgroundSpec';
 
-/**
- * The search param holding one playground's changed values, as JSON (`null` for a value the
- * reader unset): `?playground.Button={"variant":"outlined","disabled":true}`. Its presence
- * opens that playground when the page loads; a page listing several components keeps one
- * param per open playground.
- */
-export function playgroundParam(component: string): string {
-  return `playground.${component}`;
-}
+export { playgroundParam } from './playgroundParam';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
