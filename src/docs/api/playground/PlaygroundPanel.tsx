@@ -20,8 +20,9 @@ import { DemoLiveCode } from '../../demo/DemoLiveCode';
 import { DemoRunBoundary } from '../../demo/DemoRunBoundary';
 import { DemoToolbar } from '../../demo/DemoToolbar';
 import { useLiveDemo } from '../../demo/useLiveDemo';
-import { currentValue, printPlaygroundCode } from './playgroundCode';
+import { explicitValues, printPlaygroundCode } from './playgroundCode';
 import type { PlaygroundModule } from './playgroundModule';
+import type { PlaygroundValues } from './playgroundSpec';
 import { PlaygroundControls } from './PlaygroundControls';
 import { usePlaygroundValues } from './usePlaygroundValues';
 
@@ -38,25 +39,26 @@ interface PanelProps {
   headingId: string;
 }
 
-/** The component with the preset's values and the controls' current ones, in its wrapper. */
+/**
+ * The component with the props the code shows: the preset's, and each control that differs from
+ * its default (a control at its default is left unset, as in the code), in its wrapper.
+ */
 function usePlaygroundElement(
   { spec, component, presetProps, wrapper }: PlaygroundModule,
-  values: PlaygroundModule['presetProps'],
+  values: PlaygroundValues,
 ) {
   return useMemo(() => {
     const props: Record<string, unknown> = { ...presetProps };
     for (const control of spec.controls) {
-      const value = currentValue(control, values as never, presetProps);
-      if (value === undefined) {
-        delete props[control.name];
-      } else {
-        props[control.name] = value;
-      }
+      delete props[control.name];
+    }
+    for (const [name, value] of explicitValues(spec, values, presetProps)) {
+      props[name] = value;
     }
     const mountKey = JSON.stringify(
       spec.controls
         .filter((control) => MOUNT_ONLY.test(control.name))
-        .map((control) => props[control.name]),
+        .map((control) => props[control.name] ?? null),
     );
     const element = createElement(component, { ...props, key: mountKey });
     return wrapper ? cloneElement(wrapper, undefined, element) : element;
