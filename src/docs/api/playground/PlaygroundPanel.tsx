@@ -6,6 +6,7 @@ import {
   lazy,
   Suspense,
   useId,
+  useDeferredValue,
   useMemo,
   useState,
   type ComponentType,
@@ -82,7 +83,9 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
     [spec, values, module.presetProps],
   );
   const live = useLiveDemo(code, codeVariant);
-  const element = usePlaygroundElement(module, values);
+  // The controls and the code follow each change at once; a heavy component (a data grid)
+  // re-renders in the background, skipping values the reader has already moved past.
+  const element = usePlaygroundElement(module, useDeferredValue(values));
   const family = spec.family as FamilyId;
   const attempt = code.TS;
   const original = (
