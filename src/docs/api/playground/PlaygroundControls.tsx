@@ -3,8 +3,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useTranslate } from '../../../i18n';
 import { currentValue } from './playgroundCode';
+import { usePlaygroundText } from './playgroundText';
 import type { PlaygroundControl, PlaygroundValue, PlaygroundValues } from './playgroundSpec';
 
 interface ControlProps<Control extends PlaygroundControl> {
@@ -22,7 +22,7 @@ function SelectField({
   value,
   onChange,
 }: ControlProps<PlaygroundControl & { kind: 'select' }>) {
-  const t = useTranslate();
+  const t = usePlaygroundText();
   return (
     <TextField
       {...fieldProps}
@@ -35,9 +35,7 @@ function SelectField({
       }
       inputProps={{ 'data-control': control.name }}
     >
-      {control.defaultValue === undefined ? (
-        <option value="">{t('api.playground.default')}</option>
-      ) : null}
+      {control.defaultValue === undefined ? <option value="">{t('default')}</option> : null}
       {control.options.map((option) => (
         <option key={JSON.stringify(option)} value={JSON.stringify(option)}>
           {String(option)}
@@ -49,7 +47,7 @@ function SelectField({
 
 /** `sx` as JSON: an invalid edit shows an error and the last valid object stays applied. */
 function JsonField({ control, value, onChange }: ControlProps<PlaygroundControl>) {
-  const t = useTranslate();
+  const t = usePlaygroundText();
   const [text, setText] = useState(() =>
     value === undefined ? '' : JSON.stringify(value, null, 2),
   );
@@ -62,7 +60,7 @@ function JsonField({ control, value, onChange }: ControlProps<PlaygroundControl>
       label={control.name}
       value={text}
       error={invalid}
-      helperText={invalid ? t('api.playground.jsonInvalid') : undefined}
+      helperText={invalid ? t('jsonInvalid') : undefined}
       placeholder='{ "p": 2 }'
       inputProps={{
         spellCheck: false,
@@ -167,11 +165,11 @@ export function PlaygroundControls({
   onChange,
   disabled,
 }: PlaygroundControlsProps) {
-  const t = useTranslate();
+  const t = usePlaygroundText();
   return (
     <Box component="fieldset" disabled={disabled} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Box component="legend" sx={{ typography: 'subtitle2', mb: 1.5 }}>
-        {t('api.playground.props', { name: component })}
+        {t('props', { name: component })}
       </Box>
       <Box
         sx={{

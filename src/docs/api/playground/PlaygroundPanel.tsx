@@ -11,7 +11,6 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { useTranslate } from '../../../i18n';
 import type { FamilyId } from '../../../products/productRegistry';
 import { useCodeVariant } from '../../../settings';
 import { EDITOR_TEXT_STYLE } from '../../../shared/editorTextStyle';
@@ -25,6 +24,7 @@ import { explicitValues, printPlaygroundCode } from './playgroundCode';
 import type { PlaygroundModule } from './playgroundModule';
 import type { PlaygroundValues } from './playgroundSpec';
 import { PlaygroundControls } from './PlaygroundControls';
+import { usePlaygroundText } from './playgroundText';
 import { usePlaygroundValues } from './usePlaygroundValues';
 
 const DemoLiveRunner = lazy(() =>
@@ -68,7 +68,7 @@ function usePlaygroundElement(
 
 /** The playground: the live component, its toolbar and code, the controls and the props left to code. */
 function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
-  const t = useTranslate();
+  const t = usePlaygroundText();
   const { spec } = module;
   const codeId = useId();
   const { codeVariant } = useCodeVariant();
@@ -101,7 +101,7 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
     <Box data-playground-panel={spec.component} sx={{ my: 2 }}>
       <Box
         role="group"
-        aria-label={t('api.playground.preview', { name: spec.component })}
+        aria-label={t('preview', { name: spec.component })}
         className="demo-live"
         data-playground-preview=""
         sx={{
@@ -125,7 +125,7 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
         )}
         {renderError?.key === attempt ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t('api.playground.renderFailed', {
+            {t('renderFailed', {
               name: spec.component,
               message: renderError.message,
             })}
@@ -178,7 +178,7 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
       </Box>
       {live.edited ? (
         <Alert severity="info" sx={{ mt: 2 }}>
-          {t('api.playground.edited')}
+          {t('edited')}
         </Alert>
       ) : null}
       <Box sx={{ mt: 3 }}>
@@ -193,10 +193,8 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
       </Box>
       {spec.codeOnly.length > 0 ? (
         <Box component="details" sx={{ mt: 2 }} data-playground-code-only="">
-          <summary>
-            {t('api.playground.setInCode', { count: String(spec.codeOnly.length) })}
-          </summary>
-          <p>{t('api.playground.setInCodeText')}</p>
+          <summary>{t('setInCode', { count: String(spec.codeOnly.length) })}</summary>
+          <p>{t('setInCodeText')}</p>
           <Box
             component="ul"
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0 }}
@@ -215,8 +213,8 @@ function PlaygroundPanel({ module, Frame, headingId }: PanelProps) {
 
 /** What the section shows when a chunk cannot be fetched (offline, a new deployment). */
 function LoadFailed({ message }: { message: string }) {
-  const t = useTranslate();
-  return <Alert severity="error">{t('api.playground.loadFailed', { message })}</Alert>;
+  const t = usePlaygroundText();
+  return <Alert severity="error">{t('loadFailed', { message })}</Alert>;
 }
 
 /**
