@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ApiProductJson } from '../src/docs/api/apiJson';
 import type { DemoCodeFile } from '../src/docs/demo/demoData';
 import type { DemoRecord } from '../src/docs/demo/demoRecord';
 import { highlightToHtml } from '../src/docs/markdown/rehypeHighlight';
@@ -33,6 +34,7 @@ import { packageModuleOrder, renderGridModules } from './demos/packageModuleOrde
 import { compileTailwindDemoCss } from './demos/tailwindDemoCss';
 import { writeSiteFonts } from './fonts/writeSiteFonts';
 import { writeMaterialIconIndex } from './icons/writeMaterialIconIndex';
+import { writePlaygrounds } from './playground/writePlaygrounds';
 import { readSandboxVersionInputs } from './sandbox/readSandboxVersionInputs';
 import { buildSandboxVersions } from './sandbox/sandboxVersionTable';
 import { readSystemProperties } from './system/readSystemProperties';
@@ -337,6 +339,35 @@ function generateSystemProperties(): void {
   );
 }
 
+/**
+ * Each component's props playground (a chunk per component, its loader, the index API pages
+ * read), from the API data and the presets under content/api-playground/.
+ */
+async function generatePlaygrounds(): Promise<void> {
+  const products = readdirSync(API_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(API_DIR, file), 'utf8')) as ApiProductJson);
+  const index = await writePlaygrounds({
+    root: ROOT,
+    generated: GENERATED,
+    products,
+    writeIfChanged,
+  });
+  const totals = Object.values(index.coverage).reduce(
+    (sum, item) => ({
+      components: sum.components + item.components,
+      playgrounds: sum.playgrounds + item.playgrounds,
+      presets: sum.presets + item.presets,
+      controls: sum.controls + item.controls,
+    }),
+    { components: 0, playgrounds: 0, presets: 0, controls: 0 },
+  );
+  console.log(
+    `generated/playgrounds: ${totals.playgrounds} of ${totals.components} components (${totals.presets} with a preset), ${totals.controls} controls`,
+  );
+}
+
 async function main(): Promise<void> {
   mkdirSync(GENERATED, { recursive: true });
   await generateDemos();
@@ -344,6 +375,7 @@ async function main(): Promise<void> {
   generateSystemProperties();
   generateApi();
   generateErrorCodes();
+  await generatePlaygrounds();
   writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
   writeSiteFonts({ root: ROOT, generated: GENERATED, writeIfChanged });
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.

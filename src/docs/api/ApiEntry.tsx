@@ -5,6 +5,7 @@ import { MarkdownHtml } from '../page/MarkdownHtml';
 import { useClientLinkNavigation } from '../../shared/useClientLinkNavigation';
 import { ApiSection } from './ApiSection';
 import { ApiTypeCode } from './ApiTypeCode';
+import { PlaygroundSection } from './playground/PlaygroundSection';
 import type { ApiEntryView, ApiInheritanceView } from './apiView';
 
 function Inheritance({ inherited }: { inherited: ApiInheritanceView }) {
@@ -51,6 +52,7 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
   const demosId = headingLevel === 2 ? 'demos' : `${view.id}-demos`;
   const themeKeyId = headingLevel === 2 ? 'theme-key' : `${view.id}-theme-key`;
   const cssVariablesId = headingLevel === 2 ? 'css-variables' : `${view.id}-css-variables`;
+  const playgroundId = headingLevel === 2 ? 'playground' : `${view.id}-playground`;
   return (
     <div className="ApiEntry" onClick={onClick}>
       {view.descriptionHtml ? (
@@ -108,6 +110,14 @@ export function ApiEntry({ view, headingLevel = 2 }: { view: ApiEntryView; headi
       {view.inheritance.map((inherited) => (
         <Inheritance key={`${inherited.package}:${inherited.component}`} inherited={inherited} />
       ))}
+      {view.playground ? (
+        <PlaygroundSection
+          playgroundKey={view.playground}
+          component={view.name}
+          headingId={playgroundId}
+          headingLevel={headingLevel}
+        />
+      ) : null}
       {view.sections.map((section) => (
         <ApiSection
           key={section.id}

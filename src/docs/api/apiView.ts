@@ -89,6 +89,11 @@ export interface ApiEntryView {
   typeParameters: string;
   unionOf: ApiTypeView | null;
   sections: ApiSectionView[];
+  /**
+   * The key of the component's props playground (`material-ui/Button`), set by the source layer
+   * from `generated/playgroundIndex.json`; null when it has none.
+   */
+  playground: string | null;
 }
 
 export interface ApiIndexItemView {

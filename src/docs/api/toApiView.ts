@@ -227,6 +227,7 @@ export function toApiEntryView(entry: ApiEntryJson, context: ApiViewContext): Ap
       defaultImports: entry.defaultImports,
       exportName: entry.exportName,
     }),
+    playground: null,
     importHtml: null,
     demos: context.demosOf(entry),
     forwardRefTo: entry.kind === 'component' ? entry.forwardRefTo : null,

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslate } from '../../i18n';
 import { useCodeVariant } from '../../settings';
 import type { DemoCodeDataModule } from './demoData';
+import { DEMO_LIVE_BOX_SX } from './demoBoxSx';
 import { demoEntry } from './demoEntry';
 import { demoFamily } from './demoFamily';
 import { DemoLiveCode } from './DemoLiveCode';
@@ -126,18 +127,7 @@ export function DemoBlock({
         onFocus={prefetchCode}
         sx={{ my: 4 }}
       >
-        <Box
-          className="demo-live"
-          sx={{
-            // A demo wider than the column scrolls inside its box; the page never does.
-            overflowX: 'auto',
-
-            p: { xs: 2, sm: 3 },
-            border: 1,
-            borderColor: 'divider',
-            borderRadius: '12px 12px 0 0',
-          }}
-        >
+        <Box className="demo-live" sx={DEMO_LIVE_BOX_SX}>
           {tailwind ? (
             <>
               {/* The demo's Tailwind CSS, compiled at build time and scoped to the element below

@@ -29,6 +29,8 @@ export function preloadDemoScope(name: string): Promise<DemoScope> {
 
 interface DemoLiveRunnerProps {
   name: string;
+  /** The modules the code may import, when they are at hand (a props playground's); else the demo's scope is fetched by name. */
+  scope?: DemoScope;
   /** The demo's family: edited code runs in the same frame as the original (demoFrames.ts). */
   family: FamilyId | null;
   /** The edited code to run. */
@@ -45,7 +47,13 @@ type Shown = 'current' | 'lastGood' | 'original';
  * stripping, an unknown import, a throw while rendering) shows under the demo
  * while the last code that worked keeps running.
  */
-export function DemoLiveRunner({ name, family, code, original }: DemoLiveRunnerProps) {
+export function DemoLiveRunner({
+  name,
+  scope: givenScope,
+  family,
+  code,
+  original,
+}: DemoLiveRunnerProps) {
   const t = useTranslate();
   const [scope, setScope] = useState<DemoScope | null>(null);
   const [Frame, setFrame] = useState<DemoFrame | null>(null);
@@ -59,7 +67,7 @@ export function DemoLiveRunner({ name, family, code, original }: DemoLiveRunnerP
 
   useEffect(() => {
     let active = true;
-    Promise.all([preloadDemoScope(name), loadDemoFrame(family)]).then(
+    Promise.all([givenScope ?? preloadDemoScope(name), loadDemoFrame(family)]).then(
       ([loaded, frame]) => {
         if (active) {
           setScope(loaded);
@@ -71,7 +79,7 @@ export function DemoLiveRunner({ name, family, code, original }: DemoLiveRunnerP
     return () => {
       active = false;
     };
-  }, [name, family]);
+  }, [name, givenScope, family]);
 
   const run = useMemo(
     () => (scope && Frame ? runDemoCode(code, scope) : null),

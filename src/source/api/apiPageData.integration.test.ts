@@ -10,11 +10,22 @@ describe('API pages from the generated reference', () => {
     expect(page?.toc.map((entry) => entry.id)).toEqual([
       'import',
       'demos',
+      'playground',
       'props',
       'slots',
       'classes',
     ]);
     expect(loadXApiPage('/x/api-docs/data-grid/grid-api', 'zh')?.title).toBe('GridApi 接口');
+  });
+
+  it("names a component's playground chunk, and gives none to a component without one", () => {
+    const pro = loadXApiPage('/x/api-docs/data-grid/data-grid-pro', 'en')?.view;
+    expect(pro && 'playground' in pro ? pro.playground : null).toBe('data-grid/DataGridPro');
+    const row = loadXApiPage('/x/api-docs/data-grid/grid-row', 'en');
+    expect(row?.toc.map((entry) => entry.id)).not.toContain('playground');
+    const tab = loadApiTab('/base-ui/react-switch/components-api', 'en');
+    expect(tab?.entries[0]?.playground).toBe('base-ui/Switch');
+    expect(tab?.toc.map((entry) => entry.id)).toContain('switch-playground');
   });
 
   it('has no page for an unknown slug', () => {

@@ -13,6 +13,7 @@ import type { Language } from '../../docs/routing/languages';
 import { ALL_DICTIONARIES } from '../../i18n/allDictionaries';
 import { createTranslator } from '../../i18n/translate';
 import { viewContext, type ApiDescriptionFormat } from './apiLinks';
+import { playgroundOf } from './apiPlaygrounds';
 import { entriesOf, loadApiProduct } from './apiProducts';
 import { apiTabPages, apiTabsOf } from './apiTabs';
 import { contentTitle, guidePages } from './guidePages';
@@ -37,6 +38,9 @@ function entryToc(view: ApiEntryView, language: Language): TocEntry[] {
   }
   if (view.themeKey) {
     toc.push({ id: 'theme-key', text: t('api.themeKey'), level: 2 });
+  }
+  if (view.playground) {
+    toc.push({ id: 'playground', text: t('api.playground.title'), level: 2 });
   }
   for (const section of view.sections) {
     toc.push({ id: section.id, text: t(`api.sections.${section.kind}`), level: 2 });
@@ -82,7 +86,10 @@ export function loadXApiPage(
   if (!entry) {
     return null;
   }
-  const view = toApiEntryView(entry, context);
+  const view = {
+    ...toApiEntryView(entry, context),
+    playground: entry.kind === 'component' ? playgroundOf(parsed.product, entry.name) : null,
+  };
   return {
     title: t(entry.kind === 'interface' ? 'api.interfaceTitle' : 'api.entryTitle', {
       name: entry.name,
@@ -127,11 +134,17 @@ export function loadApiTab(
         `${pageKey} lists "${name}", which ${product.packages[0]?.name} does not export: fix the front matter of content${page.guidePathname}.md.`,
       );
     }
-    return toApiEntryView(entry, context);
+    return {
+      ...toApiEntryView(entry, context),
+      playground: entry.kind === 'component' ? playgroundOf('base-ui', entry.name) : null,
+    };
   });
   const t = createTranslator(language, ALL_DICTIONARIES);
   const toc = entries.flatMap((view) => [
     { id: view.id, text: view.name, level: 2 as const },
+    ...(view.playground
+      ? [{ id: `${view.id}-playground`, text: t('api.playground.title'), level: 3 as const }]
+      : []),
     ...view.sections.map((section) => ({
       id: section.id,
       text: t(`api.sections.${section.kind}`),

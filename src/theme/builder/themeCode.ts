@@ -5,6 +5,9 @@ import {
   fontStackOf,
   type BuilderState,
 } from './builderState';
+import { CodeReference, printValue, type Plain, type PlainObject } from '../../shared/printValue';
+
+export { CodeReference, printValue, type Plain, type PlainObject };
 
 /**
  * The dense defaults: smaller buttons, inputs and switches, dense lists and
@@ -23,18 +26,6 @@ export const DENSE_COMPONENTS = {
   MuiToolbar: { defaultProps: { variant: 'dense' } },
   MuiDataGrid: { defaultProps: { density: 'compact' } },
 } as const;
-
-/**
- * A name the printed code declares elsewhere (`const primary = {…}`), printed as is: as a
- * property's value under the same key, it is printed as a shorthand property (`primary,`).
- */
-export class CodeReference {
-  constructor(readonly name: string) {}
-}
-
-/** A plain, JSON-like value the code writer prints. */
-export type Plain = string | number | boolean | CodeReference | { [key: string]: Plain };
-export type PlainObject = { [key: string]: Plain };
 
 /**
  * The theme options the builder's state makes, holding only what differs from
@@ -81,41 +72,6 @@ export function builderThemeOptionsObject(state: BuilderState): PlainObject {
 /** The same object, typed for `createTheme`. */
 export function builderThemeOptions(state: BuilderState): ThemeOptions {
   return builderThemeOptionsObject(state) as ThemeOptions;
-}
-
-const INDENT = '  ';
-
-/** A property name: bare when it is an identifier or a whole number (`50`, `primary`). */
-function printKey(key: string): string {
-  return /^[A-Za-z_$][\w$]*$/.test(key) || /^(0|[1-9]\d*)$/.test(key) ? key : `'${key}'`;
-}
-
-function printString(value: string): string {
-  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-}
-
-/** A value as TypeScript source, objects over several lines with trailing commas. */
-export function printValue(value: Plain, depth = 0): string {
-  if (typeof value === 'string') {
-    return printString(value);
-  }
-  if (typeof value !== 'object') {
-    return String(value);
-  }
-  if (value instanceof CodeReference) {
-    return value.name;
-  }
-  const entries = Object.entries(value);
-  if (entries.length === 0) {
-    return '{}';
-  }
-  const inner = INDENT.repeat(depth + 1);
-  const lines = entries.map(([key, child]) =>
-    child instanceof CodeReference && child.name === key
-      ? `${inner}${key},`
-      : `${inner}${printKey(key)}: ${printValue(child, depth + 1)},`,
-  );
-  return `{\n${lines.join('\n')}\n${INDENT.repeat(depth)}}`;
 }
 
 /**

@@ -1,0 +1,12 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { Dayjs } from 'dayjs';
+import type { DesktopDateTimePickerProps } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+export default {
+  props: {
+    label: 'Meeting',
+  },
+  wrapper: <LocalizationProvider dateAdapter={AdapterDayjs} />,
+} satisfies PlaygroundPreset<DesktopDateTimePickerProps<Dayjs>>;

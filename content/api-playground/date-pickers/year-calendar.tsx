@@ -1,0 +1,10 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { Dayjs } from 'dayjs';
+import type { YearCalendarProps } from '@mui/x-date-pickers/YearCalendar';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+export default {
+  props: {},
+  wrapper: <LocalizationProvider dateAdapter={AdapterDayjs} />,
+} satisfies PlaygroundPreset<YearCalendarProps<Dayjs>>;

@@ -1,0 +1,8 @@
+import type { FormLabelProps } from '@mui/joy/FormLabel';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+export default {
+  props: {
+    children: 'Email address',
+  },
+} satisfies PlaygroundPreset<FormLabelProps>;

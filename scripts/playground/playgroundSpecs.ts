@@ -1,0 +1,177 @@
+import type { ApiComponentJson } from '../../src/docs/api/apiJson';
+import { controlOf } from '../../src/docs/api/playground/playgroundControls';
+import type { PlaygroundSpec } from '../../src/docs/api/playground/playgroundSpec';
+import { usedPresetSource, type PlaygroundPresetSource } from './readPlaygroundPreset';
+
+/** The core products are families of their own; the X products render in MUI X's frame. */
+const CORE_FAMILIES = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
+
+export function playgroundFamily(product: string): string {
+  return CORE_FAMILIES.has(product) ? product : 'x';
+}
+
+/** Props whose name is reserved by the type of a polymorphic component, never set by a reader. */
+const IGNORED_REQUIRED = new Set(['component']);
+
+/**
+ * Core components without children of their own that throw outside their parent (found by
+ * rendering every playground: playgrounds.integration.test.ts), or render an empty box there:
+ * only a preset that puts them in context could give them a playground.
+ */
+const NEEDS_PARENT: ReadonlySet<string> = new Set([
+  // Throw: "no menu context", "No TabsContext provided".
+  'joy-ui/MenuButton',
+  'joy-ui/Tab',
+  // Empty outside their parent: a list without options, a bar without an image, a lone line.
+  'joy-ui/AutocompleteListbox',
+  'joy-ui/AutocompleteOption',
+  'joy-ui/MenuList',
+  'joy-ui/ModalOverflow',
+  'material-ui/ImageListItemBar',
+  'material-ui/PaginationItem',
+  'material-ui/StepConnector',
+]);
+
+/** Whether the component takes a prop, its own or one it inherits from another component. */
+function acceptsProp(component: ApiComponentJson, name: string): boolean {
+  return (
+    component.props.some((prop) => prop.name === name) ||
+    component.inheritance.some(
+      (inherited) => inherited.kind !== 'native' && inherited.props.includes(name),
+    )
+  );
+}
+
+/**
+ * Whether a preset may set a prop: one of the component's own, one it inherits from another
+ * component, or, when it forwards the rest to a DOM element, an attribute or event handler.
+ */
+export function presetPropKnown(component: ApiComponentJson, name: string): boolean {
+  if (component.props.some((prop) => prop.name === name)) {
+    return true;
+  }
+  if (component.inheritance.some((inherited) => inherited.props.includes(name))) {
+    return true;
+  }
+  const native = component.inheritance.some((inherited) => inherited.kind === 'native');
+  return (
+    native &&
+    /^(aria-[a-z]+|data-[a-z-]+|on[A-Z]\w*|id|title|role|tabIndex|children|placeholder|name|type|href|value|defaultValue)$/.test(
+      name,
+    )
+  );
+}
+
+/** How a component's playground imports it: `import Button from '@mui/material/Button';`. */
+export function componentImport(component: ApiComponentJson): { text: string; source: string } {
+  const defaultSource = component.defaultImports[0];
+  if (defaultSource) {
+    return { text: `import ${component.name} from '${defaultSource}';`, source: defaultSource };
+  }
+  const source = component.imports[0]!;
+  const binding =
+    component.exportName === component.name
+      ? component.name
+      : `${component.exportName} as ${component.name}`;
+  return { text: `import { ${binding} } from '${source}';`, source };
+}
+
+export type PlaygroundDecision =
+  | {
+      kind: 'playground';
+      spec: Omit<PlaygroundSpec, 'prelude'>;
+      preludeTs: string;
+      /** The names the prelude's imports bind at run time (kept in the JavaScript variant). */
+      runtimeNames: string[];
+      /** The module specifiers the code imports at run time, the component's first. */
+      scope: string[];
+    }
+  | { kind: 'none'; reason: string };
+
+/**
+ * A component's playground, or why it has none. Controls come from the prop types
+ * (playgroundControls.ts); everything else comes from the preset, never made up here. Without
+ * a preset, a component that takes children or opens a popup would render nothing useful, and
+ * one with a required prop that needs code cannot render: those get no playground.
+ */
+export function decidePlayground(
+  component: ApiComponentJson,
+  preset: PlaygroundPresetSource | null,
+  presetFile: string | null,
+): PlaygroundDecision {
+  const presetNames = new Set(Object.keys(preset?.props ?? {}));
+  for (const name of presetNames) {
+    if (!presetPropKnown(component, name)) {
+      throw new Error(
+        `${presetFile}: ${component.name} has no prop "${name}" in its API data: fix the preset.`,
+      );
+    }
+  }
+  const controls = component.props
+    .map((prop) => controlOf(prop))
+    .filter((control) => control !== null);
+  const controlled = new Set(controls.map((control) => control.name));
+  const missing = component.props
+    .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name))
+    .filter((prop) => !presetNames.has(prop.name))
+    .map((prop) => prop.name);
+  if (missing.length > 0) {
+    return { kind: 'none', reason: `required ${missing.join(', ')}` };
+  }
+  if (!preset) {
+    if (!CORE_FAMILIES.has(component.product)) {
+      return {
+        kind: 'none',
+        reason: 'no preset (MUI X components need a provider, data or parent)',
+      };
+    }
+    if (NEEDS_PARENT.has(`${component.product}/${component.name}`)) {
+      return { kind: 'none', reason: 'no preset (renders only inside its parent)' };
+    }
+    const needsCode = ['children', 'open'].filter((name) => acceptsProp(component, name));
+    if (needsCode.length > 0) {
+      return { kind: 'none', reason: `no preset for ${needsCode.join(', ')}` };
+    }
+    if (controls.length === 0) {
+      return { kind: 'none', reason: 'no prop a control can set' };
+    }
+  }
+  const presetCode = Object.fromEntries(
+    Object.entries(preset?.props ?? {}).filter(([name]) => !controlled.has(name)),
+  );
+  const own = componentImport(component);
+  const used = preset
+    ? usedPresetSource(preset, [
+        ...Object.values(presetCode),
+        ...(preset.wrapper ? [preset.wrapper.open] : []),
+      ])
+    : { imports: [], declarations: [] };
+  const importLines = [own.text, ...used.imports.map((item) => item.text)];
+  const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
+    '\n\n',
+  );
+  return {
+    kind: 'playground',
+    preludeTs,
+    runtimeNames: [
+      component.name,
+      ...used.imports.filter((item) => !item.typeOnly).flatMap((item) => item.names),
+    ],
+    scope: [
+      own.source,
+      ...used.imports.filter((item) => !item.typeOnly).map((item) => item.source),
+    ],
+    spec: {
+      component: component.name,
+      product: component.product,
+      family: playgroundFamily(component.product),
+      controls,
+      presetCode,
+      wrapper: preset?.wrapper ?? null,
+      codeOnly: component.props
+        .map((prop) => prop.name)
+        .filter((name) => !controlled.has(name) && !presetNames.has(name)),
+      presetFile,
+    },
+  };
+}

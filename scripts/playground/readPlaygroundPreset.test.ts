@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readPlaygroundPreset, usedPresetSource } from './readPlaygroundPreset';
+
+const SOURCE = `import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import type { StackProps } from '@mui/material/Stack';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+const labels = ['One', 'Two'];
+
+const unused = 3;
+
+export default {
+  props: {
+    spacing: 2,
+    children: [
+      <Button key="one" startIcon={<AddIcon />}>
+        {labels[0]}
+      </Button>,
+      <Button key="two">Two</Button>,
+    ],
+    onClick: () => {
+      console.log('clicked');
+    },
+  },
+  wrapper: <Box sx={{ p: 2 }} />,
+} satisfies PlaygroundPreset<StackProps>;
+`;
+
+describe('readPlaygroundPreset', () => {
+  const preset = readPlaygroundPreset(SOURCE, 'stack.tsx');
+
+  it('keeps each prop as written, children of an array as sibling elements without keys', () => {
+    expect(preset.props.spacing).toBe('2');
+    expect(preset.props.children).toBe(
+      '<Button startIcon={<AddIcon />}>\n  {labels[0]}\n</Button>\n<Button>Two</Button>',
+    );
+    expect(preset.props.onClick).toBe("() => {\n  console.log('clicked');\n}");
+    expect(preset.wrapper).toEqual({ open: '<Box sx={{ p: 2 }}>', close: '</Box>' });
+  });
+
+  it('gives the imports and constants the code uses, and nothing else', () => {
+    const used = usedPresetSource(preset, [preset.props.children!]);
+    expect(used.imports.map((item) => item.source)).toEqual([
+      '@mui/icons-material/Add',
+      '@mui/material/Button',
+    ]);
+    expect(used.declarations.map((item) => item.names)).toEqual([['labels']]);
+  });
+
+  it('refuses what the playground could not print', () => {
+    expect(() =>
+      readPlaygroundPreset("import x from './local';\nexport default { props: {} };", 'a.tsx'),
+    ).toThrow('a.tsx: imports "./local"');
+    expect(() => readPlaygroundPreset('export default { props: {}, extra: 1 };', 'b.tsx')).toThrow(
+      'has an entry "extra"',
+    );
+    expect(() =>
+      readPlaygroundPreset('export default { props: {}, wrapper: <A><B /></A> };', 'c.tsx'),
+    ).toThrow('must be one self-closing element');
+  });
+});

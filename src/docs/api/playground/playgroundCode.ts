@@ -1,0 +1,142 @@
+import { printValue, type Plain } from '../../../shared/printValue';
+import type {
+  PlaygroundControl,
+  PlaygroundSpec,
+  PlaygroundValue,
+  PlaygroundValues,
+} from './playgroundSpec';
+
+const INDENT = '  ';
+/** Past this length an element's props go one per line, as Prettier would put them. */
+const MAX_LINE = 80;
+
+/** The value a control stands at when the reader has not touched it: the preset's or the default. */
+export function startValue(
+  control: PlaygroundControl,
+  presetProps: Readonly<Record<string, unknown>>,
+): PlaygroundValue {
+  if (control.name in presetProps) {
+    return presetProps[control.name] as PlaygroundValue;
+  }
+  return control.kind === 'json' ? undefined : control.defaultValue;
+}
+
+/** Whether two control values are the same (objects compared by their JSON). */
+export function sameValue(a: PlaygroundValue, b: PlaygroundValue): boolean {
+  return typeof a === 'object' || typeof b === 'object'
+    ? JSON.stringify(a) === JSON.stringify(b)
+    : a === b;
+}
+
+/** The value the component gets for a control: the reader's, else where it starts. */
+export function currentValue(
+  control: PlaygroundControl,
+  values: PlaygroundValues,
+  presetProps: Readonly<Record<string, unknown>>,
+): PlaygroundValue {
+  return control.name in values ? values[control.name] : startValue(control, presetProps);
+}
+
+/** Every control's value that the component gets explicitly (unset and default ones left out). */
+export function explicitValues(
+  spec: PlaygroundSpec,
+  values: PlaygroundValues,
+  presetProps: Readonly<Record<string, unknown>>,
+): [string, Exclude<PlaygroundValue, undefined>][] {
+  const explicit: [string, Exclude<PlaygroundValue, undefined>][] = [];
+  for (const control of spec.controls) {
+    const value = currentValue(control, values, presetProps);
+    const defaultValue = control.kind === 'json' ? undefined : control.defaultValue;
+    if (value !== undefined && !sameValue(value, defaultValue)) {
+      explicit.push([control.name, value]);
+    }
+  }
+  return explicit;
+}
+
+/** One JSX attribute: `disabled`, `variant="outlined"`, `max={10}`, `sx={{ … }}`. */
+export function printAttribute(name: string, value: Exclude<PlaygroundValue, undefined>): string {
+  if (value === true) {
+    return name;
+  }
+  if (typeof value === 'string') {
+    return /^[^"\\{}<>\n]*$/.test(value) ? `${name}="${value}"` : `${name}={${printValue(value)}}`;
+  }
+  return `${name}={${printValue(value as Plain)}}`;
+}
+
+/** A string literal without quotes or braces inside (`'Send'`), as its text; else null. */
+function plainStringLiteral(code: string): string | null {
+  return /^(['"])([^'"\\{}<>\n]*)\1$/.exec(code.trim())?.[2] ?? null;
+}
+
+/** A preset prop's attribute: `label="Name"` for a plain string, else `rows={rows}`. */
+function printCodeAttribute(name: string, code: string): string {
+  const text = plainStringLiteral(code);
+  return text === null ? `${name}={${code}}` : `${name}="${text}"`;
+}
+
+/** Indents every line but the first (the continuation of an expression printed inline). */
+function indentRest(text: string, indent: string): string {
+  return text.replace(/\n/g, `\n${indent}`);
+}
+
+/** The children of the element as JSX: a string literal as text, an element as is. */
+function printChildren(code: string): string {
+  const text = plainStringLiteral(code);
+  if (text !== null) {
+    return text;
+  }
+  return code.trim().startsWith('<') ? code : `{${code}}`;
+}
+
+/** The element with its attributes, on one line when it fits, else one attribute per line. */
+function printElement(name: string, attributes: string[], children: string | null, depth: number) {
+  const indent = INDENT.repeat(depth);
+  const inner = INDENT.repeat(depth + 1);
+  const oneLine = [name, ...attributes].join(' ');
+  const multiline = attributes.some((attribute) => attribute.includes('\n'));
+  const open =
+    !multiline && indent.length + oneLine.length + 2 <= MAX_LINE
+      ? `${indent}<${oneLine}`
+      : `${indent}<${name}\n${attributes.map((a) => `${inner}${indentRest(a, inner)}`).join('\n')}\n${indent}`;
+  if (children === null) {
+    return `${open}${open.endsWith('\n' + indent) ? '' : ' '}/>`;
+  }
+  return `${open}>\n${inner}${indentRest(children, inner)}\n${indent}</${name}>`;
+}
+
+/**
+ * The playground's code: the file a reader can paste, with the component's and the preset's
+ * imports and declarations, and the element with the preset's props and every control that
+ * differs from the prop's default. The same text runs in the live editor and the sandboxes.
+ */
+export function printPlaygroundCode(
+  spec: PlaygroundSpec,
+  values: PlaygroundValues,
+  presetProps: Readonly<Record<string, unknown>>,
+  variant: 'TS' | 'JS',
+): string {
+  const attributes = [
+    ...Object.entries(spec.presetCode)
+      .filter(([name]) => name !== 'children')
+      .map(([name, code]) => printCodeAttribute(name, code)),
+    ...explicitValues(spec, values, presetProps).map(([name, value]) =>
+      printAttribute(name, value),
+    ),
+  ];
+  const children = spec.presetCode.children ?? null;
+  const depth = spec.wrapper ? 3 : 2;
+  let element = printElement(
+    spec.component,
+    attributes,
+    children === null ? null : printChildren(children),
+    depth,
+  );
+  if (spec.wrapper) {
+    const indent = INDENT.repeat(2);
+    element = `${indent}${spec.wrapper.open}\n${element}\n${indent}${spec.wrapper.close}`;
+  }
+  const prelude = spec.prelude[variant].trimEnd();
+  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
+}
