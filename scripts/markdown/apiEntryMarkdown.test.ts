@@ -40,6 +40,7 @@ const view: ApiEntryView = {
   packageName: '@acme/widget',
   typeParameters: '',
   unionOf: null,
+  playground: null,
   sections: [
     {
       id: 'props',
@@ -135,6 +136,15 @@ describe('apiEntryMarkdown', () => {
     expect(markdown).toContain('\n### Props\n');
     expect(markdown).toContain('\n#### Import\n');
     expect(markdown).not.toContain('\n## ');
+  });
+
+  it("says what the page's playground does, in the page's outline on an entry page and a tab", () => {
+    const withPlayground = { ...view, playground: 'acme/Widget' };
+    const entry = apiEntryMarkdown(withPlayground, 2, t);
+    expect(entry).toContain('\n## Theme key\n\nChange the default props');
+    expect(entry).toMatch(/\n## Playground\n\nThe page renders Widget live in its playground, /);
+    expect(apiEntryMarkdown(withPlayground, 3, t)).toContain('\n### Playground\n');
+    expect(apiEntryMarkdown(view, 2, t)).not.toContain('Playground');
   });
 
   it('brings the headings of a description below the outline', () => {

@@ -225,6 +225,13 @@ export function apiEntryMarkdown(view: ApiEntryView, level: 2 | 3, t: Translate)
       t('api.themeKeyText', { key: inlineCode(view.themeKey) }),
     );
   }
+  if (view.playground) {
+    // In the page's outline on an entry page and on a tab alike, so one level above the others.
+    blocks.push(
+      `${level === 2 ? '##' : '###'} ${t('api.playground.title')}`,
+      t('api.playground.markdown', { name: view.name }),
+    );
+  }
   if (view.forwardRefTo) {
     blocks.push(t('api.forwardRef', { element: view.forwardRefTo }));
   }
