@@ -41,10 +41,13 @@ const css = `
   cursor: pointer;
 }
 .mailbox button:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .mailbox button { border-color: #475569; }
 [data-mui-color-scheme='dark'] .mailbox button:focus-visible { outline-color: #93c5fd; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .mailbox button { border-color: #475569; }
+  :root:not([data-mui-color-scheme]) .mailbox button:focus-visible { outline-color: #93c5fd; }
 }
 `;
 

@@ -12,6 +12,8 @@ const css = `
   align-items: center;
   gap: 12px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .release-actions {
   --action-line: #475569;
   --action-text: #93c5fd;

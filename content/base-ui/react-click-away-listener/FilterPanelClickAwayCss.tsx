@@ -11,6 +11,8 @@ const css = `
   display: inline-block;
   min-height: 150px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .filters {
   --line: #475569;
   --panel-bg: #0f172a;

@@ -13,6 +13,8 @@ const css = `
   gap: 12px;
   font-size: 0.875rem;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .shortcut-row {
   --line: #475569;
   --accent: #60a5fa;

@@ -15,6 +15,8 @@ const css = `
   --field-error: #dc2626;
   --field-error-text: #b91c1c;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .email-field {
   --field-border: #475569;
   --field-bg: #0f172a;

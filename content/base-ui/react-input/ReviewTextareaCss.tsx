@@ -13,6 +13,8 @@ const css = `
   --field-focus-ring: #bfdbfe;
   max-width: 420px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .review-field {
   --field-border: #475569;
   --field-bg: #0f172a;

@@ -20,6 +20,8 @@ const css = `
   background-color: var(--field-bg);
   color: var(--field-text);
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .address-input {
   --field-border: #475569;
   --field-bg: #0f172a;

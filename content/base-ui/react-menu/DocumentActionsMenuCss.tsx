@@ -22,6 +22,8 @@ const css = `
   --menu-focus: #2563eb;
   --menu-disabled: #94a3b8;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] :is(.file-menu-button, .file-menu) {
   --menu-border: #475569;
   --menu-bg: #0f172a;

@@ -19,6 +19,8 @@ const css = `
   justify-content: center;
   padding: 16px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .delete-modal {
   --dialog-bg: #1e293b;
   --dialog-text: #f1f5f9;
@@ -34,6 +36,7 @@ const css = `
     --dialog-hover: #334155;
     --dialog-focus: #93c5fd;
   }
+  :root:not([data-mui-color-scheme]) .danger-button:focus-visible { outline-color: #fca5a5; }
 }
 .delete-modal .base-Modal-backdrop {
   position: fixed;

@@ -13,6 +13,8 @@ const css = `
   border: 1px solid #cbd5e1;
   font-size: 0.875rem;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .webinar-time { border-color: #475569; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .webinar-time { border-color: #475569; }

@@ -11,6 +11,8 @@ const css = `
   --stepper-hover: #e2e8f0;
   --stepper-disabled: #94a3b8;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .guest-field {
   --field-border: #475569;
   --field-bg: #0f172a;

@@ -12,6 +12,8 @@ const css = `
   max-width: 420px;
   font-size: 0.875rem;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .portal-demo {
   --line: #475569;
   --footer-bg: #1e293b;

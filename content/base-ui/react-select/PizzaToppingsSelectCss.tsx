@@ -29,6 +29,8 @@ const css = `
   --option-selected-bg: #dbeafe;
   --option-selected-text: #1e3a8a;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] :is(.toppings-select, .toppings-listbox) {
   --field-border: #475569;
   --field-bg: #0f172a;

@@ -20,6 +20,8 @@ const css = `
   --option-selected-text: #1e3a8a;
   --option-disabled: #94a3b8;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] :is(.speed-select, .speed-listbox) {
   --field-border: #475569;
   --field-bg: #0f172a;

@@ -20,6 +20,8 @@ const css = `
   gap: 20px;
   max-width: 320px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .brightness { --slider-rail: #475569; --slider-accent: #3b82f6; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .brightness { --slider-rail: #475569; --slider-accent: #3b82f6; }

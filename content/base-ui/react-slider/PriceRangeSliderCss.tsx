@@ -22,6 +22,8 @@ const css = `
   max-width: 360px;
   padding-bottom: 16px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .price-range {
   --slider-rail: #475569;
   --slider-accent: #3b82f6;

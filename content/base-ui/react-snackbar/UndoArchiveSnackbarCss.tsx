@@ -15,6 +15,8 @@ const css = `
   gap: 16px;
   font-size: 0.875rem;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .archive-row {
   --toast-bg: #e2e8f0;
   --toast-text: #0f172a;

@@ -22,6 +22,8 @@ const css = `
   height: 24px;
   cursor: pointer;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .responder-switch {
   --toggle-off: #475569;
   --toggle-on: #3b82f6;

@@ -24,6 +24,8 @@ const css = `
   --tab-focus: #2563eb;
   --tab-disabled: #94a3b8;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .product-tabs {
   --tabs-line: #475569;
   --tab-text: #cbd5e1;

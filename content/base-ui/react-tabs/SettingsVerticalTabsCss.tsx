@@ -30,6 +30,8 @@ const css = `
   gap: 24px;
   min-height: 150px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .settings-tabs {
   --tabs-line: #475569;
   --tab-text: #cbd5e1;

@@ -13,6 +13,8 @@ const css = `
   gap: 8px;
   max-width: 420px;
 }
+/* Dark colors follow data-mui-color-scheme="dark" on <html> (this site's setting, also set by
+   Material UI's CssVarsProvider); a page without that attribute follows the OS setting. */
 [data-mui-color-scheme='dark'] .composer {
   --field-border: #475569;
   --field-bg: #0f172a;

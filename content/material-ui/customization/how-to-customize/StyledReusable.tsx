@@ -2,6 +2,7 @@ import * as React from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha, styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 type Status = 'active' | 'paused' | 'failed';
 
@@ -22,9 +23,9 @@ const StatusChip = styled(Chip, {
   // The darker shade on light backgrounds and the lighter one in dark mode keep the text readable.
   const shade = (tone: 'dark' | 'light') =>
     ({
-      active: theme.palette.success[tone],
-      paused: theme.palette.text.secondary,
-      failed: theme.palette.error[tone],
+      active: (theme.vars ?? theme).palette.success[tone],
+      paused: (theme.vars ?? theme).palette.text.secondary,
+      failed: (theme.vars ?? theme).palette.error[tone],
     })[status];
   return {
     borderRadius: theme.shape.borderRadius,

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Ticket {
   id: string;
@@ -60,7 +61,7 @@ export default function StateClassesStylingGrid() {
         hideFooter
         aria-label="Support tickets with restyled hover, selection and focus"
         sx={(theme) => {
-          const accent = theme.palette.secondary.main;
+          const accent = (theme.vars ?? theme).palette.secondary.main;
           return {
             // Hover: a bar on the inline-start edge instead of a background.
             [`& .${gridClasses.row}:hover, & .${gridClasses.row}.Mui-hovered`]: {
