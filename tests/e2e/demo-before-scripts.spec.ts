@@ -27,8 +27,9 @@ const PAGES = [
   '/base-ui/react-number-input/',
   '/material-ui/react-tabs/',
   '/material-ui/react-stepper/',
-  '/material-ui/react-textarea-autosize/',
-  '/material-ui/customization/how-to-customize/',
+  '/material-ui/customization/theme-components/',
+  // A nested theme built on the page's theme with createTheme(outerTheme, locale).
+  '/material-ui/guides/localization/',
   '/x/react-date-pickers/custom-field/',
   '/x/react-charts/components/',
   '/system/getting-started/the-sx-prop/',

@@ -13,7 +13,9 @@ const PillButton = styled(Button)(({ theme }) => ({
     '&:hover': { borderWidth: 2 },
   },
   [`&.${buttonClasses.focusVisible}`]: {
-    boxShadow: `0 0 0 3px ${theme.vars ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.4)` : alpha(theme.palette.primary.main, 0.4)}`,
+    boxShadow: theme.vars
+      ? `0 0 0 3px rgba(${theme.vars.palette.primary.mainChannel} / 0.4)`
+      : `0 0 0 3px ${alpha(theme.palette.primary.main, 0.4)}`,
   },
 }));
 

@@ -29,7 +29,10 @@ const SegmentTab = styled(Tab)(({ theme }) => ({
     boxShadow: theme.shadows[1],
   },
   '&.Mui-focusVisible': {
-    outline: `2px solid ${theme.vars ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.6)` : alpha(theme.palette.primary.main, 0.6)}`,
+    outline: '2px solid',
+    outlineColor: theme.vars
+      ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.6)`
+      : alpha(theme.palette.primary.main, 0.6),
   },
 }));
 
