@@ -26,10 +26,10 @@ const PAGES = [
   '/base-ui/react-autocomplete/',
   '/base-ui/react-number-input/',
   '/material-ui/react-tabs/',
-  '/material-ui/react-stepper/',
+  '/material-ui/customization/how-to-customize/',
   '/material-ui/customization/theme-components/',
-  // A nested theme built on the page's theme with createTheme(outerTheme, locale).
-  '/material-ui/guides/localization/',
+  // A nested theme built on the page's theme (responsiveFontSizes(outerTheme)).
+  '/material-ui/guides/responsive-ui/',
   '/x/react-date-pickers/custom-field/',
   '/x/react-charts/components/',
   '/system/getting-started/the-sx-prop/',

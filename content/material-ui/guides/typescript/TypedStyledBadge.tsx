@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
 import type {} from '@mui/material/themeCssVarsAugmentation';
 
 type Priority = 'low' | 'medium' | 'high';
@@ -28,7 +28,8 @@ const PriorityBadge = styled('span', {
     fontWeight: theme.typography.fontWeightMedium,
     // Readable in both modes: the text color of the page on a tint of the priority color.
     color: (theme.vars ?? theme).palette.text.primary,
-    backgroundColor: alpha(color.main, 0.16),
+    // color-mix() tints any CSS color, a theme's CSS variable (theme.vars) included.
+    backgroundColor: `color-mix(in srgb, ${color.main} 16%, transparent)`,
     border: `1px solid ${color.main}`,
   };
 });

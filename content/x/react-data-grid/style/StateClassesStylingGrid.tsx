@@ -62,6 +62,11 @@ export default function StateClassesStylingGrid() {
         aria-label="Support tickets with restyled hover, selection and focus"
         sx={(theme) => {
           const accent = (theme.vars ?? theme).palette.secondary.main;
+          // A tint of the accent: from its channels under CSS variables, alpha() otherwise.
+          const tint = (opacity: number) =>
+            theme.vars
+              ? `rgba(${theme.vars.palette.secondary.mainChannel} / ${opacity})`
+              : alpha(theme.palette.secondary.main, opacity);
           return {
             // Hover: a bar on the inline-start edge instead of a background.
             [`& .${gridClasses.row}:hover, & .${gridClasses.row}.Mui-hovered`]: {
@@ -70,8 +75,8 @@ export default function StateClassesStylingGrid() {
             },
             // Selected rows, hovered or not, keep one tint.
             [`& .${gridClasses.row}.Mui-selected, & .${gridClasses.row}.Mui-selected:hover`]: {
-              bgcolor: alpha(accent, 0.14),
-              ...theme.applyStyles('dark', { bgcolor: alpha(accent, 0.3) }),
+              bgcolor: tint(0.14),
+              ...theme.applyStyles('dark', { bgcolor: tint(0.3) }),
             },
             // The focused cell: a thicker outline than the default.
             [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {
