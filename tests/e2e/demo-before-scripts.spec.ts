@@ -21,7 +21,25 @@ const PAGES = [
   // Demos styled by scheme with `theme.applyStyles('dark', …)`.
   '/base-ui/react-button/',
   '/system/getting-started/usage/',
+  // Demos whose styles read the theme's palette through `(theme.vars ?? theme).palette`, or
+  // (Base UI) their own colors switched with `theme.applyStyles('dark', …)`.
+  '/base-ui/react-autocomplete/',
+  '/base-ui/react-number-input/',
+  '/material-ui/react-tabs/',
+  '/material-ui/customization/how-to-customize/',
+  '/material-ui/customization/theme-components/',
+  // A nested theme built on the page's theme (responsiveFontSizes(outerTheme)).
+  '/material-ui/guides/responsive-ui/',
+  '/x/react-date-pickers/custom-field/',
+  '/x/react-charts/components/',
+  '/system/getting-started/the-sx-prop/',
 ];
+
+/**
+ * Base UI pages checked again with the plain-CSS variants shown (the stored code styling): their
+ * dark rules follow the site's scheme attribute.
+ */
+const PLAIN_CSS_PAGES = ['/base-ui/react-input/'];
 
 interface Problem {
   demo: string;
@@ -126,14 +144,28 @@ async function schemeProblems(page: Page): Promise<Problem[]> {
   });
 }
 
-for (const path of PAGES) {
-  test(`${path}: with scripts blocked and the dark mode stored, every demo is dark`, async ({
+const CHECKS = [
+  ...PAGES.map((path) => ({ path, styling: null })),
+  ...PLAIN_CSS_PAGES.map((path) => ({ path, styling: 'css' })),
+];
+
+for (const { path, styling } of CHECKS) {
+  const variants = styling ? ` (${styling} variants)` : '';
+  test(`${path}${variants}: with scripts blocked and the dark mode stored, every demo is dark`, async ({
     page,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    await page.addInitScript((stored) => {
+      localStorage.setItem('mui-mode', 'dark');
+      if (stored) {
+        localStorage.setItem('codeStyling', stored);
+      }
+    }, styling);
     await page.route('**/_next/static/**/*.js', (route) => route.abort());
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    if (styling) {
+      await expect(page.locator('html')).toHaveAttribute('data-code-styling', styling);
+    }
     const demos = page.locator('[data-demo-root]');
     expect(await demos.count()).toBeGreaterThan(1);
     await expect(demos.first()).toHaveAttribute('data-demo-state', 'static');

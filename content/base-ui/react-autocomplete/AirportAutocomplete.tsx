@@ -68,33 +68,52 @@ export default function AirportAutocomplete() {
   );
 }
 
-const Wrapper = styled('div')({ position: 'relative', maxWidth: 320, fontSize: '0.875rem' });
+const Wrapper = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--muted': '#475569',
+  '--accent': '#2563eb',
+  '--hover': '#f1f5f9',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--muted': '#cbd5e1',
+    '--accent': '#60a5fa',
+    '--hover': '#1e293b',
+  }),
+  position: 'relative',
+  maxWidth: 320,
+  fontSize: '0.875rem',
+}));
 
 const Label = styled('label')({ display: 'block', marginBottom: 4, fontWeight: 600 });
 
-const Root = styled('div')(({ theme }) => ({
+const Root = styled('div')({
   display: 'flex',
   borderRadius: 8,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
   '&[data-focused="true"]': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+    borderColor: 'var(--accent)',
+    boxShadow: '0 0 0 1px var(--accent)',
   },
-}));
+});
 
-const Field = styled('input')(({ theme }) => ({
+const Field = styled('input')({
   flex: 1,
   minWidth: 0,
   padding: '10px 12px',
   border: 'none',
   outline: 'none',
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: 'var(--text)',
   font: 'inherit',
-}));
+});
 
-const Listbox = styled('ul')(({ theme }) => ({
+const Listbox = styled('ul')({
   position: 'absolute',
   zIndex: 1,
   insetInline: 0,
@@ -104,12 +123,12 @@ const Listbox = styled('ul')(({ theme }) => ({
   padding: 4,
   listStyle: 'none',
   borderRadius: 8,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-}));
+});
 
-const Option = styled('li')(({ theme }) => ({
+const Option = styled('li')({
   display: 'flex',
   justifyContent: 'space-between',
   gap: 12,
@@ -117,15 +136,15 @@ const Option = styled('li')(({ theme }) => ({
   borderRadius: 6,
   cursor: 'pointer',
   // useAutocomplete marks the highlighted option with this class.
-  '&.Mui-focused': { backgroundColor: theme.palette.action.hover },
+  '&.Mui-focused': { backgroundColor: 'var(--hover)' },
   '&[aria-selected="true"]': { fontWeight: 700 },
-}));
+});
 
-const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
+const Muted = styled('span')({ color: 'var(--muted)' });
 
-const Empty = styled('li')(({ theme }) => ({
+const Empty = styled('li')({
   padding: '8px 10px',
-  color: theme.palette.text.secondary,
-}));
+  color: 'var(--muted)',
+});
 
 const Selected = styled('p')({ margin: '8px 0 0' });

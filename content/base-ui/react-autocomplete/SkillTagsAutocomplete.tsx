@@ -66,26 +66,45 @@ export default function SkillTagsAutocomplete() {
   );
 }
 
-const Wrapper = styled('div')({ position: 'relative', maxWidth: 380, fontSize: '0.875rem' });
+const Wrapper = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--accent': '#2563eb',
+  '--hover': '#f1f5f9',
+  '--selected': '#e2e8f0',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--accent': '#60a5fa',
+    '--hover': '#1e293b',
+    '--selected': '#334155',
+  }),
+  position: 'relative',
+  maxWidth: 380,
+  fontSize: '0.875rem',
+}));
 
 const Label = styled('label')({ display: 'block', marginBottom: 4, fontWeight: 600 });
 
-const Root = styled('div')(({ theme }) => ({
+const Root = styled('div')({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: 6,
   padding: 6,
   borderRadius: 8,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
   '&[data-focused="true"]': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `0 0 0 1px ${theme.palette.primary.main}`,
+    borderColor: 'var(--accent)',
+    boxShadow: '0 0 0 1px var(--accent)',
   },
-}));
+});
 
-const Tag = styled('span')(({ theme }) => ({
+const Tag = styled('span')({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 4,
@@ -93,34 +112,34 @@ const Tag = styled('span')(({ theme }) => ({
   paddingInlineStart: 10,
   paddingInlineEnd: 2,
   borderRadius: 999,
-  backgroundColor: theme.palette.action.selected,
-}));
+  backgroundColor: 'var(--selected)',
+});
 
-const RemoveButton = styled('button')(({ theme }) => ({
+const RemoveButton = styled('button')({
   width: 22,
   height: 22,
   border: 'none',
   borderRadius: '50%',
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: 'var(--text)',
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { backgroundColor: theme.palette.action.hover },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-}));
+  '&:hover': { backgroundColor: 'var(--hover)' },
+  '&:focus-visible': { outline: '2px solid var(--accent)' },
+});
 
-const Field = styled('input')(({ theme }) => ({
+const Field = styled('input')({
   flex: 1,
   minWidth: 100,
   padding: '4px 6px',
   border: 'none',
   outline: 'none',
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: 'var(--text)',
   font: 'inherit',
-}));
+});
 
-const Listbox = styled('ul')(({ theme }) => ({
+const Listbox = styled('ul')({
   position: 'absolute',
   zIndex: 1,
   insetInline: 0,
@@ -130,14 +149,14 @@ const Listbox = styled('ul')(({ theme }) => ({
   padding: 4,
   listStyle: 'none',
   borderRadius: 8,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
-}));
+});
 
-const Option = styled('li')(({ theme }) => ({
+const Option = styled('li')({
   padding: '8px 10px',
   borderRadius: 6,
   cursor: 'pointer',
-  '&.Mui-focused': { backgroundColor: theme.palette.action.hover },
-}));
+  '&.Mui-focused': { backgroundColor: 'var(--hover)' },
+});

@@ -27,7 +27,7 @@ const css = `
   text-align: center;
   transform: translate(50%, -50%);
 }
-[dir='rtl'] .mailbox .base-Badge-badge { transform: translate(-50%, -50%); }
+[dir=rtl] .mailbox .base-Badge-badge { transform: translate(-50%, -50%); }
 .mailbox .base-Badge-invisible { display: none; }
 .mailbox button {
   padding: 8px 16px;
@@ -41,10 +41,13 @@ const css = `
   cursor: pointer;
 }
 .mailbox button:focus-visible { outline: 2px solid #2563eb; outline-offset: 2px; }
-[data-mui-color-scheme='dark'] .mailbox button { border-color: #475569; }
-[data-mui-color-scheme='dark'] .mailbox button:focus-visible { outline-color: #93c5fd; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .mailbox button { border-color: #475569; }
+[data-mui-color-scheme=dark] .mailbox button:focus-visible { outline-color: #93c5fd; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .mailbox button { border-color: #475569; }
+  :root:not([data-mui-color-scheme]) .mailbox button:focus-visible { outline-color: #93c5fd; }
 }
 `;
 

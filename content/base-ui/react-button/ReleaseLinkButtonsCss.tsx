@@ -12,7 +12,9 @@ const css = `
   align-items: center;
   gap: 12px;
 }
-[data-mui-color-scheme='dark'] .release-actions {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .release-actions {
   --action-line: #475569;
   --action-text: #93c5fd;
   --action-hover: #1e293b;

@@ -11,7 +11,9 @@ const css = `
   display: inline-block;
   min-height: 150px;
 }
-[data-mui-color-scheme='dark'] .filters {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .filters {
   --line: #475569;
   --panel-bg: #0f172a;
   --panel-text: #f1f5f9;

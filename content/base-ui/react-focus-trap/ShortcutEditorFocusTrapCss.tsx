@@ -13,7 +13,9 @@ const css = `
   gap: 12px;
   font-size: 0.875rem;
 }
-[data-mui-color-scheme='dark'] .shortcut-row {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .shortcut-row {
   --line: #475569;
   --accent: #60a5fa;
   --focus: #93c5fd;

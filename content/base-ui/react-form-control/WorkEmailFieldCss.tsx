@@ -15,7 +15,9 @@ const css = `
   --field-error: #dc2626;
   --field-error-text: #b91c1c;
 }
-[data-mui-color-scheme='dark'] .email-field {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .email-field {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

@@ -13,7 +13,9 @@ const css = `
   --field-focus-ring: #bfdbfe;
   max-width: 420px;
 }
-[data-mui-color-scheme='dark'] .review-field {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .review-field {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

@@ -20,7 +20,9 @@ const css = `
   background-color: var(--field-bg);
   color: var(--field-text);
 }
-[data-mui-color-scheme='dark'] .address-input {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .address-input {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

@@ -3,6 +3,19 @@ import { useInput } from '@mui/base/useInput';
 import { styled } from '@mui/system';
 
 const Root = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--accent': '#2563eb',
+  '--selected': '#e2e8f0',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--accent': '#60a5fa',
+    '--selected': '#334155',
+  }),
   display: 'flex',
   alignItems: 'center',
   gap: 8,
@@ -11,38 +24,38 @@ const Root = styled('div')(({ theme }) => ({
   paddingInlineStart: 12,
   paddingInlineEnd: 4,
   borderRadius: 999,
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
   cursor: 'text',
   '&[data-focused="true"]': {
-    borderColor: theme.palette.primary.main,
-    boxShadow: `0 0 0 2px ${theme.palette.primary.main}`,
+    borderColor: 'var(--accent)',
+    boxShadow: '0 0 0 2px var(--accent)',
   },
 }));
 
-const Field = styled('input')(({ theme }) => ({
+const Field = styled('input')({
   flex: 1,
   minWidth: 0,
   border: 'none',
   outline: 'none',
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: 'var(--text)',
   font: 'inherit',
   fontSize: '0.875rem',
   '&::-webkit-search-cancel-button': { display: 'none' },
-}));
+});
 
-const ClearButton = styled('button')(({ theme }) => ({
+const ClearButton = styled('button')({
   padding: '4px 10px',
   border: 'none',
   borderRadius: 999,
-  backgroundColor: theme.palette.action.selected,
-  color: theme.palette.text.primary,
+  backgroundColor: 'var(--selected)',
+  color: 'var(--text)',
   font: 'inherit',
   fontSize: '0.8125rem',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-}));
+  '&:focus-visible': { outline: '2px solid var(--accent)' },
+});
 
 export default function UseInputSearch() {
   const [query, setQuery] = useState('');

@@ -22,7 +22,9 @@ const css = `
   --menu-focus: #2563eb;
   --menu-disabled: #94a3b8;
 }
-[data-mui-color-scheme='dark'] :is(.file-menu-button, .file-menu) {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] :is(.file-menu-button, .file-menu) {
   --menu-border: #475569;
   --menu-bg: #0f172a;
   --menu-hover: #334155;

@@ -66,22 +66,39 @@ export default function UseMenuSortOrder() {
   );
 }
 
-const Wrapper = styled('div')({ position: 'relative', display: 'inline-block', minHeight: 40 });
+const Wrapper = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--accent': '#2563eb',
+  '--hover': '#f1f5f9',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--accent': '#60a5fa',
+    '--hover': '#1e293b',
+  }),
+  position: 'relative',
+  display: 'inline-block',
+  minHeight: 40,
+}));
 
-const Trigger = styled('button')(({ theme }) => ({
+const Trigger = styled('button')({
   padding: '8px 14px',
-  border: `1px solid ${theme.palette.divider}`,
+  border: '1px solid var(--border)',
   borderRadius: 999,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  backgroundColor: 'var(--surface)',
+  color: 'var(--text)',
   font: 'inherit',
   fontSize: '0.875rem',
   cursor: 'pointer',
-  '&[data-open="true"]': { borderColor: theme.palette.primary.main },
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
+  '&[data-open="true"]': { borderColor: 'var(--accent)' },
+  '&:focus-visible': { outline: '2px solid var(--accent)', outlineOffset: 2 },
+});
 
-const List = styled('ul')(({ theme }) => ({
+const List = styled('ul')({
   position: 'absolute',
   top: '100%',
   insetInlineStart: 0,
@@ -90,19 +107,19 @@ const List = styled('ul')(({ theme }) => ({
   margin: '4px 0 0',
   padding: 4,
   listStyle: 'none',
-  border: `1px solid ${theme.palette.divider}`,
+  border: '1px solid var(--border)',
   borderRadius: 8,
-  backgroundColor: theme.palette.background.paper,
+  backgroundColor: 'var(--surface)',
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
   fontSize: '0.875rem',
   outline: 0,
-}));
+});
 
-const Item = styled('li')(({ theme }) => ({
+const Item = styled('li')({
   padding: '6px 10px',
   borderRadius: 6,
   cursor: 'pointer',
   outline: 0,
-  '&[data-highlighted="true"]': { backgroundColor: theme.palette.action.hover },
+  '&[data-highlighted="true"]': { backgroundColor: 'var(--hover)' },
   '&[aria-current="true"]': { fontWeight: 700 },
-}));
+});

@@ -19,7 +19,9 @@ const css = `
   justify-content: center;
   padding: 16px;
 }
-[data-mui-color-scheme='dark'] .delete-modal {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .delete-modal {
   --dialog-bg: #1e293b;
   --dialog-text: #f1f5f9;
   --dialog-border: #475569;
@@ -34,6 +36,7 @@ const css = `
     --dialog-hover: #334155;
     --dialog-focus: #93c5fd;
   }
+  :root:not([data-mui-color-scheme]) .danger-button:focus-visible { outline-color: #fca5a5; }
 }
 .delete-modal .base-Modal-backdrop {
   position: fixed;
@@ -65,7 +68,7 @@ const css = `
 .danger-button { border: 1px solid #b91c1c; background-color: #b91c1c; color: #ffffff; }
 .danger-button:hover { background-color: #991b1b; }
 .danger-button:focus-visible { outline: 2px solid #b91c1c; outline-offset: 2px; }
-[data-mui-color-scheme='dark'] .danger-button:focus-visible { outline-color: #fca5a5; }
+[data-mui-color-scheme=dark] .danger-button:focus-visible { outline-color: #fca5a5; }
 .secondary-button { border: 1px solid var(--dialog-border); background-color: transparent; color: inherit; }
 .secondary-button:hover { background-color: var(--dialog-hover); }
 .secondary-button:focus-visible { outline: 2px solid var(--dialog-focus); outline-offset: 2px; }

@@ -13,7 +13,9 @@ const css = `
   border: 1px solid #cbd5e1;
   font-size: 0.875rem;
 }
-[data-mui-color-scheme='dark'] .webinar-time { border-color: #475569; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .webinar-time { border-color: #475569; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .webinar-time { border-color: #475569; }
 }

@@ -11,7 +11,9 @@ const css = `
   --stepper-hover: #e2e8f0;
   --stepper-disabled: #94a3b8;
 }
-[data-mui-color-scheme='dark'] .guest-field {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .guest-field {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

@@ -27,40 +27,55 @@ export default function UseNumberInputCups() {
   );
 }
 
-const Card = styled('div')({
+const Card = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--muted': '#475569',
+  '--disabled': '#94a3b8',
+  '--accent': '#2563eb',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--muted': '#cbd5e1',
+    '--disabled': '#64748b',
+    '--accent': '#60a5fa',
+  }),
   display: 'inline-grid',
   gap: 8,
   fontSize: '0.875rem',
   '& > label': { fontWeight: 600 },
-});
+}));
 
 const Controls = styled('div')({ display: 'flex', alignItems: 'center', gap: 8 });
 
-const StepButton = styled('button')(({ theme }) => ({
+const StepButton = styled('button')({
   width: 36,
   height: 36,
   borderRadius: '50%',
-  border: `1px solid ${theme.palette.divider}`,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  border: '1px solid var(--border)',
+  backgroundColor: 'var(--surface)',
+  color: 'var(--text)',
   font: 'inherit',
   fontSize: '1.125rem',
   cursor: 'pointer',
-  '&:disabled': { color: theme.palette.text.disabled, cursor: 'not-allowed' },
-}));
+  '&:disabled': { color: 'var(--disabled)', cursor: 'not-allowed' },
+});
 
-const CupsInput = styled('input')(({ theme }) => ({
+const CupsInput = styled('input')({
   width: 48,
   padding: '6px 0',
   border: 'none',
-  borderBottom: `2px solid ${theme.palette.divider}`,
+  borderBottom: '2px solid var(--border)',
   background: 'transparent',
-  color: theme.palette.text.primary,
+  color: 'var(--text)',
   font: 'inherit',
   fontSize: '1.25rem',
   textAlign: 'center',
   outline: 'none',
-  '&:focus': { borderBottomColor: theme.palette.primary.main },
-}));
+  '&:focus': { borderBottomColor: 'var(--accent)' },
+});
 
-const Summary = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
+const Summary = styled('span')({ color: 'var(--muted)' });

@@ -42,12 +42,15 @@ const css = `
   font-size: 0.8125rem;
   line-height: 1.5;
 }
-[data-mui-color-scheme='dark'] .username-field input { border-color: #475569; background-color: #0f172a; color: #f1f5f9; }
-[data-mui-color-scheme='dark'] .username-field input:focus { border-color: #60a5fa; box-shadow: 0 0 0 2px #1e3a8a; }
-[data-mui-color-scheme='dark'] .username-rules { background-color: #e2e8f0; color: #0f172a; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .username-field input { border-color: #475569; background-color: #0f172a; color: #f1f5f9; }
+[data-mui-color-scheme=dark] .username-field input:focus { border-color: #60a5fa; box-shadow: 0 0 0 2px #1e3a8a; }
+[data-mui-color-scheme=dark] .username-rules { background-color: #e2e8f0; color: #0f172a; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .username-field input { border-color: #475569; background-color: #0f172a; color: #f1f5f9; }
   :root:not([data-mui-color-scheme]) .username-rules { background-color: #e2e8f0; color: #0f172a; }
+  :root:not([data-mui-color-scheme]) .username-field input:focus { border-color: #60a5fa; box-shadow: 0 0 0 2px #1e3a8a; }
 }
 `;
 

@@ -26,12 +26,15 @@ const css = `
   line-height: 1.5;
   box-shadow: 0 8px 24px rgb(15 23 42 / 0.25);
 }
-[data-mui-color-scheme='dark'] .zone-help-button { border-color: #475569; color: #93c5fd; }
-[data-mui-color-scheme='dark'] .zone-help-button:focus-visible { outline-color: #93c5fd; }
-[data-mui-color-scheme='dark'] .zone-bubble { background-color: #e2e8f0; color: #0f172a; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .zone-help-button { border-color: #475569; color: #93c5fd; }
+[data-mui-color-scheme=dark] .zone-help-button:focus-visible { outline-color: #93c5fd; }
+[data-mui-color-scheme=dark] .zone-bubble { background-color: #e2e8f0; color: #0f172a; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .zone-help-button { border-color: #475569; color: #93c5fd; }
   :root:not([data-mui-color-scheme]) .zone-bubble { background-color: #e2e8f0; color: #0f172a; }
+  :root:not([data-mui-color-scheme]) .zone-help-button:focus-visible { outline-color: #93c5fd; }
 }
 `;
 

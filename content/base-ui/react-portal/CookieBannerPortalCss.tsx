@@ -12,7 +12,9 @@ const css = `
   max-width: 420px;
   font-size: 0.875rem;
 }
-[data-mui-color-scheme='dark'] .portal-demo {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .portal-demo {
   --line: #475569;
   --footer-bg: #1e293b;
   --pressed-bg: #1e3a8a;
@@ -54,7 +56,7 @@ const css = `
   font-weight: 600;
   cursor: pointer;
 }
-.portal-toggle[aria-pressed='true'] { background-color: var(--pressed-bg); }
+.portal-toggle[aria-pressed=true] { background-color: var(--pressed-bg); }
 .portal-toggle:focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 `;
 

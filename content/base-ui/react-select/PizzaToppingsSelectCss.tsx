@@ -29,7 +29,9 @@ const css = `
   --option-selected-bg: #dbeafe;
   --option-selected-text: #1e3a8a;
 }
-[data-mui-color-scheme='dark'] :is(.toppings-select, .toppings-listbox) {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] :is(.toppings-select, .toppings-listbox) {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;
@@ -66,7 +68,7 @@ const css = `
   text-align: start;
   cursor: pointer;
 }
-.toppings-select > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.toppings-select span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .toppings-select::after { content: '▾'; margin-inline-start: auto; }
 .toppings-select.base--expanded { border-color: var(--field-focus); }
 .toppings-select.base--focusVisible { outline: 2px solid var(--field-focus); outline-offset: 2px; }

@@ -20,7 +20,9 @@ const css = `
   --option-selected-text: #1e3a8a;
   --option-disabled: #94a3b8;
 }
-[data-mui-color-scheme='dark'] :is(.speed-select, .speed-listbox) {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] :is(.speed-select, .speed-listbox) {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

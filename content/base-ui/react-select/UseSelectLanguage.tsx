@@ -45,7 +45,20 @@ export default function UseSelectLanguage() {
   );
 }
 
-const Wrapper = styled('div')({
+const Wrapper = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--surface': '#ffffff',
+  '--text': '#0f172a',
+  '--accent': '#2563eb',
+  '--hover': '#f1f5f9',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--surface': '#0f172a',
+    '--text': '#f1f5f9',
+    '--accent': '#60a5fa',
+    '--hover': '#1e293b',
+  }),
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
@@ -53,22 +66,22 @@ const Wrapper = styled('div')({
   gap: 4,
   fontSize: '0.875rem',
   '& > span': { fontWeight: 600 },
-});
+}));
 
-const Trigger = styled('button')(({ theme }) => ({
+const Trigger = styled('button')({
   minWidth: 200,
   padding: '8px 12px',
-  border: `1px solid ${theme.palette.divider}`,
+  border: '1px solid var(--border)',
   borderRadius: 8,
-  backgroundColor: theme.palette.background.paper,
-  color: theme.palette.text.primary,
+  backgroundColor: 'var(--surface)',
+  color: 'var(--text)',
   font: 'inherit',
   textAlign: 'start',
   cursor: 'pointer',
-  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
-}));
+  '&:focus-visible': { outline: '2px solid var(--accent)', outlineOffset: 2 },
+});
 
-const List = styled('ul')(({ theme }) => ({
+const List = styled('ul')({
   position: 'absolute',
   top: '100%',
   insetInlineStart: 0,
@@ -77,21 +90,21 @@ const List = styled('ul')(({ theme }) => ({
   margin: '4px 0 0',
   padding: 4,
   listStyle: 'none',
-  border: `1px solid ${theme.palette.divider}`,
+  border: '1px solid var(--border)',
   borderRadius: 8,
-  backgroundColor: theme.palette.background.paper,
+  backgroundColor: 'var(--surface)',
   boxShadow: '0 8px 24px rgb(0 0 0 / 0.2)',
   outline: 0,
-}));
+});
 
-const Item = styled('li')(({ theme }) => ({
+const Item = styled('li')({
   display: 'flex',
   justifyContent: 'space-between',
   padding: '6px 10px',
   borderRadius: 6,
   cursor: 'pointer',
-  '&[data-highlighted="true"]': { backgroundColor: theme.palette.action.hover },
+  '&[data-highlighted="true"]': { backgroundColor: 'var(--hover)' },
   '&[data-selected="true"]': { fontWeight: 700 },
-}));
+});
 
-const Check = styled('span')(({ theme }) => ({ color: theme.palette.primary.main }));
+const Check = styled('span')({ color: 'var(--accent)' });

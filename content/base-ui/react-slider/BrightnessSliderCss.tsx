@@ -20,12 +20,14 @@ const css = `
   gap: 20px;
   max-width: 320px;
 }
-[data-mui-color-scheme='dark'] .brightness { --slider-rail: #475569; --slider-accent: #3b82f6; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .brightness { --slider-rail: #475569; --slider-accent: #3b82f6; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .brightness { --slider-rail: #475569; --slider-accent: #3b82f6; }
 }
 .brightness-header { display: flex; justify-content: space-between; font-size: 0.875rem; }
-.brightness-header > span:first-of-type { font-weight: 600; }
+.brightness-header span:first-of-type { font-weight: 600; }
 .brightness .base-Slider-root {
   position: relative;
   display: block;

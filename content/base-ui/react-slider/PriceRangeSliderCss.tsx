@@ -22,7 +22,9 @@ const css = `
   max-width: 360px;
   padding-bottom: 16px;
 }
-[data-mui-color-scheme='dark'] .price-range {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .price-range {
   --slider-rail: #475569;
   --slider-accent: #3b82f6;
   --slider-mark: #94a3b8;
@@ -35,7 +37,7 @@ const css = `
   }
 }
 .price-range-header { display: flex; justify-content: space-between; font-size: 0.875rem; }
-.price-range-header > span:first-of-type { font-weight: 600; }
+.price-range-header span:first-of-type { font-weight: 600; }
 .price-range .base-Slider-root {
   position: relative;
   display: block;
@@ -70,7 +72,7 @@ const css = `
   font-size: 0.75rem;
   transform: translateX(-50%);
 }
-[dir='rtl'] .price-range .base-Slider-markLabel { transform: translateX(50%); }
+[dir=rtl] .price-range .base-Slider-markLabel { transform: translateX(50%); }
 .price-range .base-Slider-thumb {
   position: absolute;
   top: 50%;

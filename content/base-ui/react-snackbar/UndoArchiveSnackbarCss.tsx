@@ -15,7 +15,9 @@ const css = `
   gap: 16px;
   font-size: 0.875rem;
 }
-[data-mui-color-scheme='dark'] .archive-row {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .archive-row {
   --toast-bg: #e2e8f0;
   --toast-text: #0f172a;
   --toast-action: #1d4ed8;

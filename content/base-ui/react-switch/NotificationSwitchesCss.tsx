@@ -32,7 +32,9 @@ const css = `
   height: 24px;
   cursor: pointer;
 }
-[data-mui-color-scheme='dark'] .toggle {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .toggle {
   --toggle-off: #475569;
   --toggle-on: #3b82f6;
   --toggle-ring: #93c5fd;

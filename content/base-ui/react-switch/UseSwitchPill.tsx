@@ -13,7 +13,7 @@ function PillSwitch({ label, ...parameters }: UseSwitchParameters & { label: str
   );
 }
 
-const PillLabel = styled('label')(({ theme }) => ({
+const PillLabel = styled('label')({
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
@@ -22,19 +22,19 @@ const PillLabel = styled('label')(({ theme }) => ({
   paddingInlineStart: 14,
   paddingInlineEnd: 6,
   borderRadius: 999,
-  border: `1px solid ${theme.palette.divider}`,
+  border: '1px solid var(--border)',
   fontSize: '0.875rem',
   cursor: 'pointer',
   '&[data-focus-visible="true"]': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: '2px solid var(--accent)',
     outlineOffset: 2,
   },
   '&[data-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed' },
   '&[data-checked="true"] > span:last-of-type': {
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    backgroundColor: 'var(--accent)',
+    color: 'var(--on-accent)',
   },
-}));
+});
 
 const HiddenInput = styled('input')({
   position: 'absolute',
@@ -46,21 +46,38 @@ const HiddenInput = styled('input')({
   cursor: 'inherit',
 });
 
-const State = styled('span')(({ theme }) => ({
+const State = styled('span')({
   minWidth: 40,
   padding: '2px 8px',
   borderRadius: 999,
   textAlign: 'center',
   fontWeight: 700,
-  backgroundColor: theme.palette.action.selected,
+  backgroundColor: 'var(--selected)',
+});
+
+const Row = styled('div')(({ theme }) => ({
+  // The demo's colors, as custom properties its parts read; the dark scheme's come last.
+  '--border': '#cbd5e1',
+  '--accent': '#2563eb',
+  '--on-accent': '#ffffff',
+  '--selected': '#e2e8f0',
+  ...theme.applyStyles('dark', {
+    '--border': '#475569',
+    '--accent': '#60a5fa',
+    '--on-accent': '#0f172a',
+    '--selected': '#334155',
+  }),
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
 }));
 
 export default function UseSwitchPill() {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+    <Row>
       <PillSwitch label="Captions" defaultChecked />
       <PillSwitch label="Autoplay next episode" />
       <PillSwitch label="Data saver" disabled />
-    </div>
+    </Row>
   );
 }

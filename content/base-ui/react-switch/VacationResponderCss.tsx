@@ -22,7 +22,9 @@ const css = `
   height: 24px;
   cursor: pointer;
 }
-[data-mui-color-scheme='dark'] .responder-switch {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .responder-switch {
   --toggle-off: #475569;
   --toggle-on: #3b82f6;
   --toggle-ring: #93c5fd;

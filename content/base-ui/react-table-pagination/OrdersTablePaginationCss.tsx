@@ -30,7 +30,9 @@ const css = `
   border-collapse: collapse;
   font-size: 0.875rem;
 }
-[data-mui-color-scheme='dark'] .orders { --line: #475569; --control-bg: #0f172a; --focus: #93c5fd; }
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .orders { --line: #475569; --control-bg: #0f172a; --focus: #93c5fd; }
 @media (prefers-color-scheme: dark) {
   :root:not([data-mui-color-scheme]) .orders { --line: #475569; --control-bg: #0f172a; --focus: #93c5fd; }
 }

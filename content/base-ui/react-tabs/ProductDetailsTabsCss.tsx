@@ -24,7 +24,9 @@ const css = `
   --tab-focus: #2563eb;
   --tab-disabled: #94a3b8;
 }
-[data-mui-color-scheme='dark'] .product-tabs {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .product-tabs {
   --tabs-line: #475569;
   --tab-text: #cbd5e1;
   --tab-hover: #f1f5f9;

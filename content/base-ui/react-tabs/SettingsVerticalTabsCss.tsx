@@ -30,7 +30,9 @@ const css = `
   gap: 24px;
   min-height: 150px;
 }
-[data-mui-color-scheme='dark'] .settings-tabs {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .settings-tabs {
   --tabs-line: #475569;
   --tab-text: #cbd5e1;
   --tab-hover: #1e293b;

@@ -13,7 +13,9 @@ const css = `
   gap: 8px;
   max-width: 420px;
 }
-[data-mui-color-scheme='dark'] .composer {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] .composer {
   --field-border: #475569;
   --field-bg: #0f172a;
   --field-text: #f1f5f9;

@@ -15,7 +15,9 @@ const css = `
   --panel-text: #0f172a;
   --focus: #2563eb;
 }
-[data-mui-color-scheme='dark'] :is(.updates-trigger, .updates-panel) {
+/* Dark colors apply under data-mui-color-scheme=dark on the html element (set by this site and
+   by the CssVarsProvider of Material UI), or with a dark OS setting where nothing sets it. */
+[data-mui-color-scheme=dark] :is(.updates-trigger, .updates-panel) {
   --line: #475569;
   --panel-bg: #0f172a;
   --panel-text: #f1f5f9;

@@ -5,6 +5,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const folders = [
   { name: 'src', files: ['index.ts', 'server.ts', 'routes.ts'] },
@@ -14,7 +15,7 @@ const folders = [
 
 // A flat, outlined variant: no gaps between open panels, the arrow before the label.
 const FlatAccordion = styled(Accordion)(({ theme }) => ({
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   '&:not(:last-of-type)': { borderBottom: 0 },
   '&::before': { display: 'none' },
 }));

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import SearchIcon from '@mui/icons-material/Search';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // A search field on the paper background: readable on any bar color, in light and dark mode.
 const Search = styled('div')(({ theme }) => ({
@@ -18,8 +19,8 @@ const Search = styled('div')(({ theme }) => ({
   gap: theme.spacing(1),
   paddingInline: theme.spacing(1.5),
   borderRadius: theme.shape.borderRadius,
-  color: theme.palette.text.secondary,
-  backgroundColor: theme.palette.background.paper,
+  color: (theme.vars ?? theme).palette.text.secondary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
   width: '100%',
   maxWidth: 320,
 }));

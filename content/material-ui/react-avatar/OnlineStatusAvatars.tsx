@@ -1,6 +1,7 @@
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Stack from '@mui/material/Stack';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const people = [
   { name: 'Hugo Laurent', online: true, color: '#1565c0' },
@@ -21,7 +22,7 @@ export default function OnlineStatusAvatars() {
           invisible={!person.online}
           sx={{
             '& .MuiBadge-dot': {
-              boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+              boxShadow: (theme) => `0 0 0 2px ${(theme.vars ?? theme).palette.background.paper}`,
             },
           }}
         >

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 export default function ThemeAwareBox() {
   return (
@@ -13,11 +14,17 @@ export default function ThemeAwareBox() {
         // Palette paths are resolved against the theme.
         color: 'text.primary',
         // A callback receives the theme, for values built from it.
-        bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08),
-        borderInlineStart: (theme) => `4px solid ${theme.palette.primary.main}`,
+        bgcolor: (theme) =>
+          theme.vars
+            ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`
+            : alpha(theme.palette.primary.main, 0.08),
+        borderInlineStart: (theme) => `4px solid ${(theme.vars ?? theme).palette.primary.main}`,
         transition: (theme) => theme.transitions.create('background-color'),
         '&:hover': {
-          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.16),
+          bgcolor: (theme) =>
+            theme.vars
+              ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.16)`
+              : alpha(theme.palette.primary.main, 0.16),
         },
       }}
     >

@@ -1,6 +1,7 @@
 import Button, { buttonClasses } from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled, ThemeProvider, alpha, Theme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const PillButton = styled(Button)(({ theme }) => ({
   borderRadius: 999,
@@ -12,7 +13,9 @@ const PillButton = styled(Button)(({ theme }) => ({
     '&:hover': { borderWidth: 2 },
   },
   [`&.${buttonClasses.focusVisible}`]: {
-    boxShadow: `0 0 0 3px ${alpha(theme.palette.primary.main, 0.4)}`,
+    boxShadow: theme.vars
+      ? `0 0 0 3px rgba(${theme.vars.palette.primary.mainChannel} / 0.4)`
+      : `0 0 0 3px ${alpha(theme.palette.primary.main, 0.4)}`,
   },
 }));
 

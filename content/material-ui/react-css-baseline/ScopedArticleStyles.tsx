@@ -1,6 +1,7 @@
 import * as React from 'react';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Styles for HTML you do not write yourself (from a CMS or markdown), scoped to one element.
 const withArticleStyles = (outerTheme: Theme) =>
@@ -10,15 +11,15 @@ const withArticleStyles = (outerTheme: Theme) =>
         styleOverrides: {
           root: ({ theme }: { theme: Theme }) => ({
             padding: theme.spacing(2),
-            backgroundColor: theme.palette.background.paper,
+            backgroundColor: (theme.vars ?? theme).palette.background.paper,
             '& h3': { ...theme.typography.h6, margin: theme.spacing(0, 0, 1) },
             '& p': { margin: theme.spacing(0, 0, 1.5) },
-            '& a': { color: theme.palette.primary.main, textUnderlineOffset: 3 },
+            '& a': { color: (theme.vars ?? theme).palette.primary.main, textUnderlineOffset: 3 },
             '& code': {
               fontFamily: 'monospace',
               padding: '0 4px',
               borderRadius: 4,
-              backgroundColor: theme.palette.action.hover,
+              backgroundColor: (theme.vars ?? theme).palette.action.hover,
             },
           }),
         },

@@ -11,6 +11,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/Edit';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Every Menu and MenuItem under this theme gets the compact, rounded look.
 const withCompactMenus = (outerTheme: Theme) =>
@@ -23,7 +24,7 @@ const withCompactMenus = (outerTheme: Theme) =>
             marginTop: theme.spacing(0.5),
             minWidth: 200,
             borderRadius: theme.shape.borderRadius * 2,
-            border: `1px solid ${theme.palette.divider}`,
+            border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
             boxShadow: theme.shadows[3],
           }),
           list: { padding: 4 },
@@ -34,8 +35,15 @@ const withCompactMenus = (outerTheme: Theme) =>
           root: ({ theme }: { theme: Theme }) => ({
             borderRadius: theme.shape.borderRadius,
             fontSize: theme.typography.body2.fontSize,
-            '& .MuiSvgIcon-root': { fontSize: 18, color: theme.palette.text.secondary },
-            '&:active': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+            '& .MuiSvgIcon-root': {
+              fontSize: 18,
+              color: (theme.vars ?? theme).palette.text.secondary,
+            },
+            '&:active': {
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.16)`
+                : alpha(theme.palette.primary.main, 0.16),
+            },
           }),
         },
       },

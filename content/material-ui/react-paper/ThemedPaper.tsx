@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Every Paper under this provider: larger corners, and a softer border when outlined.
 const withPaperOverrides = (outerTheme: Theme) =>
@@ -13,7 +14,7 @@ const withPaperOverrides = (outerTheme: Theme) =>
           rounded: { borderRadius: 12 },
           outlined: ({ theme }: { theme: Theme }) => ({
             borderStyle: 'dashed',
-            borderColor: theme.palette.primary.main,
+            borderColor: (theme.vars ?? theme).palette.primary.main,
           }),
         },
       },

@@ -4,12 +4,15 @@ import LinearProgress, { linearProgressClasses } from '@mui/material/LinearProgr
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // A thick, rounded bar on a neutral track.
 const RoundedProgress = styled(LinearProgress)(({ theme }) => ({
   height: 10,
   borderRadius: 5,
-  [`&.${linearProgressClasses.colorPrimary}`]: { backgroundColor: theme.palette.action.selected },
+  [`&.${linearProgressClasses.colorPrimary}`]: {
+    backgroundColor: (theme.vars ?? theme).palette.action.selected,
+  },
   [`& .${linearProgressClasses.bar}`]: { borderRadius: 5 },
 }));
 

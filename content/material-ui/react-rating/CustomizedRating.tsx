@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const HeartRating = styled(Rating)(({ theme }) => ({
-  '& .MuiRating-iconFilled': { color: theme.palette.error.main },
-  '& .MuiRating-iconHover': { color: theme.palette.error.dark },
+  '& .MuiRating-iconFilled': { color: (theme.vars ?? theme).palette.error.main },
+  '& .MuiRating-iconHover': { color: (theme.vars ?? theme).palette.error.dark },
 }));
 
 export default function CustomizedRating() {

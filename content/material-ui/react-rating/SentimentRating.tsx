@@ -8,6 +8,7 @@ import SentimentDissatisfiedIcon from '@mui/icons-material/SentimentDissatisfied
 import SentimentNeutralIcon from '@mui/icons-material/SentimentNeutral';
 import SentimentSatisfiedIcon from '@mui/icons-material/SentimentSatisfied';
 import SentimentVerySatisfiedIcon from '@mui/icons-material/SentimentVerySatisfied';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const faces: Record<number, { icon: React.ReactElement; label: string }> = {
   1: { icon: <SentimentVeryDissatisfiedIcon color="error" />, label: 'Very unhappy' },
@@ -19,7 +20,9 @@ const faces: Record<number, { icon: React.ReactElement; label: string }> = {
 
 // Faces that are not selected fade, so only the chosen one stands out.
 const FaceRating = styled(Rating)(({ theme }) => ({
-  '& .MuiRating-iconEmpty .MuiSvgIcon-root': { color: theme.palette.action.disabled },
+  '& .MuiRating-iconEmpty .MuiSvgIcon-root': {
+    color: (theme.vars ?? theme).palette.action.disabled,
+  },
 }));
 
 function FaceIcon({ value, ...other }: IconContainerProps) {

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const article = {
   author: 'Amara Diallo',
@@ -51,7 +52,7 @@ export default function ArticleCardSkeleton() {
             sx={{
               height: 160,
               background: (theme) =>
-                `linear-gradient(135deg, ${theme.palette.primary.light}, ${theme.palette.secondary.light})`,
+                `linear-gradient(135deg, ${(theme.vars ?? theme).palette.primary.light}, ${(theme.vars ?? theme).palette.secondary.light})`,
             }}
           />
         )}

@@ -9,6 +9,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import ShoppingBagIcon from '@mui/icons-material/ShoppingBag';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // A thick connector, colored up to the active step.
 const ThickConnector = styled(StepConnector)(({ theme }) => ({
@@ -18,10 +19,10 @@ const ThickConnector = styled(StepConnector)(({ theme }) => ({
     height: 4,
     border: 0,
     borderRadius: 2,
-    backgroundColor: theme.palette.divider,
+    backgroundColor: (theme.vars ?? theme).palette.divider,
   },
   [`&.${stepConnectorClasses.active} .${stepConnectorClasses.line}, &.${stepConnectorClasses.completed} .${stepConnectorClasses.line}`]:
-    { backgroundColor: theme.palette.success.main },
+    { backgroundColor: (theme.vars ?? theme).palette.success.main },
 }));
 
 const IconCircle = styled('div')<{ ownerState: { active?: boolean; completed?: boolean } }>(
@@ -33,13 +34,15 @@ const IconCircle = styled('div')<{ ownerState: { active?: boolean; completed?: b
     alignItems: 'center',
     justifyContent: 'center',
     borderRadius: '50%',
-    color: theme.palette.text.secondary,
-    backgroundColor: theme.palette.action.selected,
+    color: (theme.vars ?? theme).palette.text.secondary,
+    backgroundColor: (theme.vars ?? theme).palette.action.selected,
     ...((ownerState.active || ownerState.completed) && {
-      color: theme.palette.success.contrastText,
-      backgroundColor: theme.palette.success.main,
+      color: (theme.vars ?? theme).palette.success.contrastText,
+      backgroundColor: (theme.vars ?? theme).palette.success.main,
     }),
-    ...(ownerState.active && { boxShadow: `0 0 0 4px ${theme.palette.success.light}` }),
+    ...(ownerState.active && {
+      boxShadow: `0 0 0 4px ${(theme.vars ?? theme).palette.success.light}`,
+    }),
   }),
 );
 

@@ -2,6 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch, { switchClasses } from '@mui/material/Switch';
 import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // A wider, flat switch whose track shows the state with color and a border.
 const FlatSwitch = styled(Switch)(({ theme }) => ({
@@ -11,8 +12,8 @@ const FlatSwitch = styled(Switch)(({ theme }) => ({
   [`& .${switchClasses.track}`]: {
     borderRadius: 11,
     opacity: 1,
-    backgroundColor: theme.palette.background.paper,
-    border: `2px solid ${theme.palette.text.secondary}`,
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
+    border: `2px solid ${(theme.vars ?? theme).palette.text.secondary}`,
     boxSizing: 'border-box',
   },
   [`& .${switchClasses.thumb}`]: {
@@ -20,15 +21,17 @@ const FlatSwitch = styled(Switch)(({ theme }) => ({
     height: 14,
     margin: 3,
     boxShadow: 'none',
-    backgroundColor: theme.palette.text.secondary,
+    backgroundColor: (theme.vars ?? theme).palette.text.secondary,
   },
   [`& .${switchClasses.switchBase}.${switchClasses.checked}`]: {
     transform: 'translateX(24px)',
-    [`& .${switchClasses.thumb}`]: { backgroundColor: theme.palette.primary.contrastText },
+    [`& .${switchClasses.thumb}`]: {
+      backgroundColor: (theme.vars ?? theme).palette.primary.contrastText,
+    },
     [`& + .${switchClasses.track}`]: {
       opacity: 1,
-      backgroundColor: theme.palette.primary.main,
-      borderColor: theme.palette.primary.main,
+      backgroundColor: (theme.vars ?? theme).palette.primary.main,
+      borderColor: (theme.vars ?? theme).palette.primary.main,
     },
   },
 }));

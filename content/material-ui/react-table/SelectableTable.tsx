@@ -12,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DeleteIcon from '@mui/icons-material/Delete';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Email {
   id: number;
@@ -55,7 +56,9 @@ export default function SelectableTable() {
           paddingInlineEnd: 1,
           ...(selected.length > 0 && {
             bgcolor: (theme) =>
-              alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
+              theme.vars
+                ? `rgba(${theme.vars.palette.primary.mainChannel} / ${theme.vars.palette.action.selectedOpacity})`
+                : alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity),
           }),
         }}
       >

@@ -6,18 +6,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const HeaderCell = styled(TableCell)(({ theme }) => ({
   [`&.${tableCellClasses.head}`]: {
-    backgroundColor: theme.palette.primary.main,
-    color: theme.palette.primary.contrastText,
+    backgroundColor: (theme.vars ?? theme).palette.primary.main,
+    color: (theme.vars ?? theme).palette.primary.contrastText,
     fontWeight: theme.typography.fontWeightBold,
   },
 }));
 
 const StripedRow = styled(TableRow)(({ theme }) => ({
   '&:nth-of-type(even)': {
-    backgroundColor: theme.palette.action.hover,
+    backgroundColor: (theme.vars ?? theme).palette.action.hover,
   },
   '&:last-of-type td, &:last-of-type th': {
     borderBottom: 0,

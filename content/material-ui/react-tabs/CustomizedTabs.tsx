@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { alpha, styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Pill-shaped segments on a tinted track, the selected one raised.
 const SegmentedTabs = styled(Tabs)(({ theme }) => ({
   minHeight: 40,
   padding: 4,
   borderRadius: 999,
-  backgroundColor: theme.palette.action.hover,
+  backgroundColor: (theme.vars ?? theme).palette.action.hover,
   display: 'inline-flex',
   '& .MuiTabs-indicator': { display: 'none' },
 }));
@@ -21,14 +22,17 @@ const SegmentTab = styled(Tab)(({ theme }) => ({
   borderRadius: 999,
   textTransform: 'none',
   fontWeight: theme.typography.fontWeightMedium,
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
   '&.Mui-selected': {
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.paper,
+    color: (theme.vars ?? theme).palette.text.primary,
+    backgroundColor: (theme.vars ?? theme).palette.background.paper,
     boxShadow: theme.shadows[1],
   },
   '&.Mui-focusVisible': {
-    outline: `2px solid ${alpha(theme.palette.primary.main, 0.6)}`,
+    outline: '2px solid',
+    outlineColor: theme.vars
+      ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.6)`
+      : alpha(theme.palette.primary.main, 0.6),
   },
 }));
 

@@ -2,18 +2,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { outlinedInputClasses } from '@mui/material/OutlinedInput';
 import { styled, ThemeProvider, Theme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const RoundedField = styled(TextField)(({ theme }) => ({
   [`& .${outlinedInputClasses.root}`]: {
     borderRadius: 24,
-    backgroundColor: theme.palette.action.hover,
+    backgroundColor: (theme.vars ?? theme).palette.action.hover,
   },
   [`& .${outlinedInputClasses.notchedOutline}`]: {
     borderColor: 'transparent',
   },
   [`& .${outlinedInputClasses.root}.${outlinedInputClasses.focused} .${outlinedInputClasses.notchedOutline}`]:
     {
-      borderColor: theme.palette.secondary.main,
+      borderColor: (theme.vars ?? theme).palette.secondary.main,
     },
 }));
 

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 import { styled } from '@mui/material/styles';
 import SendIcon from '@mui/icons-material/Send';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const Composer = styled(TextareaAutosize)(({ theme }) => ({
   flexGrow: 1,
@@ -15,7 +16,7 @@ const Composer = styled(TextareaAutosize)(({ theme }) => ({
   resize: 'none',
   padding: theme.spacing(1),
   ...theme.typography.body2,
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   backgroundColor: 'transparent',
 }));
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // TextareaAutosize has no styles of its own: give it the theme's.
 const Textarea = styled(TextareaAutosize)(({ theme }) => ({
@@ -11,16 +12,16 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
   font: 'inherit',
   ...theme.typography.body2,
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   resize: 'none',
-  '&:hover': { borderColor: theme.palette.text.primary },
+  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.primary },
   '&:focus-visible': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
-    borderColor: theme.palette.primary.main,
+    borderColor: (theme.vars ?? theme).palette.primary.main,
   },
 }));
 

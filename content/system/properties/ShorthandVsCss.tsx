@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const card = { title: 'Invoice #1093', detail: 'Due in 5 days · $1,280.00' };
 
@@ -34,9 +35,9 @@ export default function ShorthandVsCss() {
           flex: 1,
           padding: '16px',
           marginBottom: '8px',
-          border: `1px solid ${theme.palette.primary.main}`,
+          border: `1px solid ${(theme.vars ?? theme).palette.primary.main}`,
           borderRadius: '8px',
-          backgroundColor: theme.palette.background.paper,
+          backgroundColor: (theme.vars ?? theme).palette.background.paper,
           fontWeight: 700,
         })}
       >
@@ -46,7 +47,7 @@ export default function ShorthandVsCss() {
             fontSize: '0.875rem',
             lineHeight: 1.43,
             fontWeight: 400,
-            color: theme.palette.text.secondary,
+            color: (theme.vars ?? theme).palette.text.secondary,
           })}
         >
           {card.detail}

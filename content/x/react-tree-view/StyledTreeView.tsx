@@ -4,6 +4,7 @@ import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import IndeterminateCheckBoxOutlinedIcon from '@mui/icons-material/IndeterminateCheckBoxOutlined';
 import { TreeView } from '@mui/x-tree-view/TreeView';
 import { TreeItem, treeItemClasses } from '@mui/x-tree-view/TreeItem';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 export default function StyledTreeView() {
   return (
@@ -20,7 +21,7 @@ export default function StyledTreeView() {
           margin: 0,
           marginInlineStart: 1.5,
           paddingInlineStart: 1,
-          borderInlineStart: `1px dashed ${theme.palette.divider}`,
+          borderInlineStart: `1px dashed ${(theme.vars ?? theme).palette.divider}`,
         },
         [`& .${treeItemClasses.content}`]: {
           borderRadius: 1,
@@ -33,12 +34,14 @@ export default function StyledTreeView() {
           color: 'text.secondary',
         },
         [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
-          backgroundColor: alpha(theme.palette.primary.main, 0.12),
-          borderInlineStartColor: theme.palette.primary.main,
+          backgroundColor: theme.vars
+            ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`
+            : alpha(theme.palette.primary.main, 0.12),
+          borderInlineStartColor: (theme.vars ?? theme).palette.primary.main,
           [`& .${treeItemClasses.label}`]: { fontWeight: 600 },
         },
         [`& .${treeItemClasses.content}.${treeItemClasses.focused}`]: {
-          outline: `2px solid ${theme.palette.primary.main}`,
+          outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
           outlineOffset: -2,
         },
       })}

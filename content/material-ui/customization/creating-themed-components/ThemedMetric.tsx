@@ -6,6 +6,7 @@ import type {
   ComponentsVariants,
   Theme as MuiTheme,
 } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface AppMetricProps extends React.HTMLAttributes<HTMLDivElement> {
   label: string;
@@ -39,19 +40,19 @@ const MetricRoot = styled('div', { name: 'AppMetric', slot: 'root' })<{
   padding: theme.spacing(1.5, 2),
   minWidth: 150,
   borderRadius: theme.shape.borderRadius,
-  border: `1px solid ${theme.palette.divider}`,
-  borderInlineStart: `4px solid ${theme.palette.success.main}`,
-  backgroundColor: theme.palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  borderInlineStart: `4px solid ${(theme.vars ?? theme).palette.success.main}`,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
 }));
 
 const MetricLabel = styled('div', { name: 'AppMetric', slot: 'label' })(({ theme }) => ({
   ...theme.typography.overline,
-  color: theme.palette.text.secondary,
+  color: (theme.vars ?? theme).palette.text.secondary,
 }));
 
 const MetricValue = styled('div', { name: 'AppMetric', slot: 'value' })(({ theme }) => ({
   ...theme.typography.h5,
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
 }));
 
 function AppMetric(inProps: AppMetricProps) {
@@ -73,9 +74,8 @@ export default function ThemedMetric() {
   const outerTheme = useTheme();
   const theme = React.useMemo(
     () =>
-      createTheme({
-        direction: outerTheme.direction,
-        palette: { mode: outerTheme.palette.mode },
+      // Built on the page's theme, so the mode, direction and colors stay the page's.
+      createTheme(outerTheme, {
         components: {
           AppMetric: {
             defaultProps: { unit: 'ms' },
@@ -85,13 +85,15 @@ export default function ThemedMetric() {
             variants: [
               {
                 props: { trend: 'down' },
-                style: ({ theme: t }) => ({ borderInlineStartColor: t.palette.error.main }),
+                style: ({ theme: t }: { theme: MuiTheme }) => ({
+                  borderInlineStartColor: (t.vars ?? t).palette.error.main,
+                }),
               },
             ],
           },
         },
       }),
-    [outerTheme.direction, outerTheme.palette.mode],
+    [outerTheme],
   );
 
   return (

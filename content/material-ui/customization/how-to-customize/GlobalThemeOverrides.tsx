@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider, type Theme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // A function of the outer theme: keeps the page's mode and direction, and changes every
 // Button and TextField under the provider.
@@ -31,7 +32,7 @@ export default function GlobalThemeOverrides() {
           // underline carries the brand color.
           '#global-overrides-demo a': {
             color: 'inherit',
-            textDecorationColor: t.palette.primary.main,
+            textDecorationColor: (t.vars ?? t).palette.primary.main,
             textDecorationThickness: 2,
             textUnderlineOffset: 3,
           },

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 type Status = 'active' | 'paused' | 'failed';
 
@@ -14,26 +15,27 @@ interface StatusChipProps {
 const StatusChip = styled(Chip, {
   shouldForwardProp: (prop) => prop !== 'status',
 })<StatusChipProps>(({ theme, status }) => {
-  const colors = (color: string, tint: number) => ({
+  // color-mix() tints any CSS color, a theme's CSS variable (theme.vars) included.
+  const colors = (color: string, tintPercent: number) => ({
     color,
-    backgroundColor: alpha(color, tint),
-    borderColor: alpha(color, 0.5),
+    backgroundColor: `color-mix(in srgb, ${color} ${tintPercent}%, transparent)`,
+    borderColor: `color-mix(in srgb, ${color} 50%, transparent)`,
   });
   // The darker shade on light backgrounds and the lighter one in dark mode keep the text readable.
   const shade = (tone: 'dark' | 'light') =>
     ({
-      active: theme.palette.success[tone],
-      paused: theme.palette.text.secondary,
-      failed: theme.palette.error[tone],
+      active: (theme.vars ?? theme).palette.success[tone],
+      paused: (theme.vars ?? theme).palette.text.secondary,
+      failed: (theme.vars ?? theme).palette.error[tone],
     })[status];
   return {
     borderRadius: theme.shape.borderRadius,
     fontWeight: 600,
     border: '1px solid',
-    ...colors(shade('dark'), 0.1),
+    ...colors(shade('dark'), 10),
     // A dotted border for paused jobs: the state is not told by color alone.
     ...(status === 'paused' && { borderStyle: 'dashed' }),
-    ...theme.applyStyles('dark', colors(shade('light'), 0.16)),
+    ...theme.applyStyles('dark', colors(shade('light'), 16)),
   };
 });
 

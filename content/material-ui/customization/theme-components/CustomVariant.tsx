@@ -8,6 +8,7 @@ import {
   type Theme,
   type ThemeOptions,
 } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Module augmentation: tells TypeScript that Button accepts `variant="dashed"`.
 // In an app, put it in the module that creates the theme.
@@ -25,18 +26,26 @@ const components: ThemeOptions['components'] = {
         // Matches the props the button is rendered with.
         props: { variant: 'dashed' },
         style: ({ theme }) => ({
-          border: `2px dashed ${theme.palette.primary.main}`,
-          color: theme.palette.primary.main,
-          '&:hover': { backgroundColor: alpha(theme.palette.primary.main, 0.08) },
+          border: `2px dashed ${(theme.vars ?? theme).palette.primary.main}`,
+          color: (theme.vars ?? theme).palette.primary.main,
+          '&:hover': {
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`
+              : alpha(theme.palette.primary.main, 0.08),
+          },
         }),
       },
       {
         // Several props at once: only dashed buttons with the error color.
         props: { variant: 'dashed', color: 'error' },
         style: ({ theme }) => ({
-          borderColor: theme.palette.error.main,
-          color: theme.palette.error.main,
-          '&:hover': { backgroundColor: alpha(theme.palette.error.main, 0.08) },
+          borderColor: (theme.vars ?? theme).palette.error.main,
+          color: (theme.vars ?? theme).palette.error.main,
+          '&:hover': {
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.error.mainChannel} / 0.08)`
+              : alpha(theme.palette.error.main, 0.08),
+          },
         }),
       },
       {

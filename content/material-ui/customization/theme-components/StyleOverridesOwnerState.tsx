@@ -9,6 +9,7 @@ import {
   type Theme,
   type ThemeOptions,
 } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Typed as ThemeOptions['components']: TypeScript checks the names, the props and the callbacks.
 const components: ThemeOptions['components'] = {
@@ -24,7 +25,12 @@ const components: ThemeOptions['components'] = {
       outlined: ({ ownerState, theme }) =>
         ownerState.color === 'error' && {
           borderWidth: 2,
-          '&:hover': { borderWidth: 2, backgroundColor: alpha(theme.palette.error.main, 0.08) },
+          '&:hover': {
+            borderWidth: 2,
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.error.mainChannel} / 0.08)`
+              : alpha(theme.palette.error.main, 0.08),
+          },
         },
     },
   },
@@ -34,7 +40,7 @@ const components: ThemeOptions['components'] = {
         fontWeight: 600,
         ...(ownerState.variant === 'outlined' && {
           borderStyle: 'dashed',
-          color: theme.palette.text.secondary,
+          color: (theme.vars ?? theme).palette.text.secondary,
         }),
       }),
     },

@@ -4,6 +4,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createTheme, styled, ThemeProvider, useTheme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 declare module '@mui/material/styles' {
   // Types: `appShell` on the created theme, and an optional `appShell` in the
@@ -21,15 +22,15 @@ const Header = styled('header')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   paddingInline: theme.spacing(2),
-  color: theme.palette.primary.contrastText,
-  backgroundColor: theme.palette.primary.main,
+  color: (theme.vars ?? theme).palette.primary.contrastText,
+  backgroundColor: (theme.vars ?? theme).palette.primary.main,
 }));
 
 const Sidebar = styled('nav')(({ theme }) => ({
   width: theme.appShell.sidebarWidth,
   flexShrink: 0,
   padding: theme.spacing(1.5),
-  borderInlineEnd: `1px solid ${theme.palette.divider}`,
+  borderInlineEnd: `1px solid ${(theme.vars ?? theme).palette.divider}`,
 }));
 
 export default function CustomThemeVariables() {

@@ -9,6 +9,7 @@ import {
 import type {} from '@mui/x-charts/themeAugmentation';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { axisClasses } from '@mui/x-charts/ChartsAxis';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // The themeAugmentation import above types the charts' keys. Their callbacks get `theme`
 // typed as unknown in this version, so the styles that need the theme read it from
@@ -31,9 +32,9 @@ const chartsComponents = (theme: Theme): ThemeOptions['components'] => ({
   MuiChartsAxis: {
     styleOverrides: {
       root: {
-        [`& .${axisClasses.line}`]: { stroke: theme.palette.divider },
-        [`& .${axisClasses.tick}`]: { stroke: theme.palette.divider },
-        [`& .${axisClasses.tickLabel}`]: { fill: theme.palette.text.secondary },
+        [`& .${axisClasses.line}`]: { stroke: (theme.vars ?? theme).palette.divider },
+        [`& .${axisClasses.tick}`]: { stroke: (theme.vars ?? theme).palette.divider },
+        [`& .${axisClasses.tickLabel}`]: { fill: (theme.vars ?? theme).palette.text.secondary },
       },
     },
   },
@@ -43,7 +44,12 @@ const chartsComponents = (theme: Theme): ThemeOptions['components'] => ({
   // The band shown under the pointer.
   MuiChartsAxisHighlight: {
     styleOverrides: {
-      root: { fill: alpha(theme.palette.primary.main, 0.08), fillOpacity: 1 },
+      root: {
+        fill: theme.vars
+          ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`
+          : alpha(theme.palette.primary.main, 0.08),
+        fillOpacity: 1,
+      },
     },
   },
 });

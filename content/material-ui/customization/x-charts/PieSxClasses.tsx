@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { PieChart, pieArcClasses } from '@mui/x-charts/PieChart';
 import { legendClasses } from '@mui/x-charts/ChartsLegend';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const budget = [
   { id: 0, value: 38, label: 'Salaries' },
@@ -27,11 +28,11 @@ export default function PieSxClasses() {
       // sx reaches the SVG parts through their classes; SVG uses fill and stroke.
       sx={(theme) => ({
         [`& .${pieArcClasses.root}`]: {
-          stroke: theme.palette.background.paper,
+          stroke: (theme.vars ?? theme).palette.background.paper,
           strokeWidth: 2,
         },
         [`& .${pieArcClasses.highlighted}`]: {
-          stroke: theme.palette.text.primary,
+          stroke: (theme.vars ?? theme).palette.text.primary,
         },
         [`& .${pieArcClasses.faded}`]: { filter: 'saturate(0.3)' },
         [`& .${legendClasses.mark}`]: { rx: 6 },

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
 
@@ -8,7 +9,10 @@ export default function ThemePaletteChart() {
   const theme = useTheme();
   // Series colors from the theme's palette: they follow light and dark mode and any
   // primary or secondary color the application (or this site's color tool) sets.
-  const palette = [theme.palette.primary.main, theme.palette.secondary.main];
+  const palette = [
+    (theme.vars ?? theme).palette.primary.main,
+    (theme.vars ?? theme).palette.secondary.main,
+  ];
 
   return (
     <BarChart
@@ -19,7 +23,7 @@ export default function ThemePaletteChart() {
         { data: [42, 51, 48, 63], label: 'Online orders' },
         { data: [30, 28, 35, 41], label: 'In-store orders' },
         // A series color wins over the palette.
-        { data: [4, 6, 3, 5], label: 'Returns', color: theme.palette.warning.main },
+        { data: [4, 6, 3, 5], label: 'Returns', color: (theme.vars ?? theme).palette.warning.main },
       ]}
     />
   );

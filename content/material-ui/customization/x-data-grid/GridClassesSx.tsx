@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Ticket {
   id: number;
@@ -58,23 +59,29 @@ export default function GridClassesSx() {
         sx={(theme) => ({
           border: 0,
           [`& .${gridClasses.columnHeader}`]: {
-            borderBottom: `2px solid ${theme.palette.divider}`,
+            borderBottom: `2px solid ${(theme.vars ?? theme).palette.divider}`,
           },
           // The sorted column's header, by its modifier class.
           [`& .${gridClasses['columnHeader--sorted']}`]: {
-            color: theme.palette.primary.main,
+            color: (theme.vars ?? theme).palette.primary.main,
           },
           // Selected rows carry the shared Mui-selected state class.
           [`& .${gridClasses.row}.Mui-selected`]: {
-            backgroundColor: alpha(theme.palette.secondary.main, 0.12),
-            '&:hover': { backgroundColor: alpha(theme.palette.secondary.main, 0.18) },
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.12)`
+              : alpha(theme.palette.secondary.main, 0.12),
+            '&:hover': {
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.18)`
+                : alpha(theme.palette.secondary.main, 0.18),
+            },
           },
           // Number cells (right-aligned) in a monospaced font.
           [`& .${gridClasses['cell--textRight']}`]: {
             fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
           },
           [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {
-            outlineColor: theme.palette.secondary.main,
+            outlineColor: (theme.vars ?? theme).palette.secondary.main,
           },
           [`& .${gridClasses.footerContainer}`]: { borderTop: 0 },
         })}

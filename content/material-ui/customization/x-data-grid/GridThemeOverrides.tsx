@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { createTheme, ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGrid, GridColDef, GridToolbar } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Shipment {
   id: string;
@@ -76,7 +77,7 @@ const components: ThemeOptions['components'] = {
         fontSize: theme.typography.pxToRem(ownerState.density === 'compact' ? 13 : 14),
       }),
       columnHeaders: ({ theme }) => ({
-        backgroundColor: theme.palette.action.hover,
+        backgroundColor: (theme.vars ?? theme).palette.action.hover,
       }),
       columnHeaderTitle: { fontWeight: 700 },
     },

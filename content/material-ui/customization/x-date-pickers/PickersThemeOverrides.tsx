@@ -13,6 +13,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // The themeAugmentation import above types the pickers' keys: MuiDatePicker,
 // MuiDateCalendar, MuiPickersDay, MuiPickersCalendarHeader…
@@ -36,12 +37,16 @@ const components: ThemeOptions['components'] = {
       // A callback of the day's owner state: rounded squares, dimmer days of other months.
       root: ({ ownerState, theme }) => ({
         borderRadius: theme.shape.borderRadius,
-        ...(ownerState.outsideCurrentMonth && { color: theme.palette.text.secondary }),
+        ...(ownerState.outsideCurrentMonth && {
+          color: (theme.vars ?? theme).palette.text.secondary,
+        }),
         '&.Mui-selected': { fontWeight: 700 },
       }),
       // The today marker: a class key, applied when the day is today.
       today: ({ theme }) => ({
-        backgroundColor: alpha(theme.palette.secondary.main, 0.12),
+        backgroundColor: theme.vars
+          ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.12)`
+          : alpha(theme.palette.secondary.main, 0.12),
       }),
     },
   },

@@ -5,8 +5,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { ThemeProvider, createTheme, useTheme } from '@mui/material/styles';
+import { ThemeProvider, createTheme, useTheme, type Theme } from '@mui/material/styles';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 export default function RippleFreeTheme() {
   const outerTheme = useTheme();
@@ -14,17 +15,16 @@ export default function RippleFreeTheme() {
 
   const theme = React.useMemo(
     () =>
-      createTheme({
-        direction: outerTheme.direction,
-        palette: { mode: outerTheme.palette.mode },
+      // Built on the page's theme, so the mode, direction and colors stay the page's.
+      createTheme(outerTheme, {
         components: {
           MuiButtonBase: {
             defaultProps: { disableRipple: !ripple },
             styleOverrides: {
-              root: ({ theme: t }) => ({
+              root: ({ theme: t }: { theme: Theme }) => ({
                 // Without a ripple, keyboard focus needs its own visible style.
                 '&.Mui-focusVisible': {
-                  outline: `2px solid ${t.palette.primary.main}`,
+                  outline: `2px solid ${(t.vars ?? t).palette.primary.main}`,
                   outlineOffset: 2,
                 },
               }),
@@ -32,7 +32,7 @@ export default function RippleFreeTheme() {
           },
         },
       }),
-    [outerTheme.direction, outerTheme.palette.mode, ripple],
+    [outerTheme, ripple],
   );
 
   return (

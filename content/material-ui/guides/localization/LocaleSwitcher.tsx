@@ -97,15 +97,8 @@ export default function LocaleSwitcher() {
   const [rowsPerPage, setRowsPerPage] = React.useState(10);
   const [alertOpen, setAlertOpen] = React.useState(true);
 
-  // The site's mode and direction, plus the chosen locale's default props.
-  const theme = React.useMemo(
-    () =>
-      createTheme(
-        { direction: outerTheme.direction, palette: { mode: outerTheme.palette.mode } },
-        locales[code],
-      ),
-    [code, outerTheme.direction, outerTheme.palette.mode],
-  );
+  // The page's theme (its mode, direction and colors), plus the chosen locale's default props.
+  const theme = React.useMemo(() => createTheme(outerTheme, locales[code]), [code, outerTheme]);
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>

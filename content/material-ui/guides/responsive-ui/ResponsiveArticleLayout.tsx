@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 export default function ResponsiveArticleLayout() {
   return (
@@ -26,7 +27,7 @@ export default function ResponsiveArticleLayout() {
             mb: 2,
             borderRadius: 1,
             background: (theme) =>
-              `linear-gradient(135deg, ${theme.palette.warning.light}, ${theme.palette.secondary.dark})`,
+              `linear-gradient(135deg, ${(theme.vars ?? theme).palette.warning.light}, ${(theme.vars ?? theme).palette.secondary.dark})`,
           }}
         />
         <Typography variant="h5" component="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>

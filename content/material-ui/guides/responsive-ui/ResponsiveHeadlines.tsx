@@ -3,19 +3,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, createTheme, responsiveFontSizes, useTheme } from '@mui/material/styles';
+import { ThemeProvider, responsiveFontSizes, useTheme } from '@mui/material/styles';
 
 export default function ResponsiveHeadlines() {
   const outerTheme = useTheme();
   const [responsive, setResponsive] = React.useState(true);
 
-  const theme = React.useMemo(() => {
-    const base = createTheme({
-      direction: outerTheme.direction,
-      palette: { mode: outerTheme.palette.mode },
-    });
-    return responsive ? responsiveFontSizes(base, { factor: 3 }) : base;
-  }, [outerTheme.direction, outerTheme.palette.mode, responsive]);
+  // The page's theme, its headline sizes made responsive or left as they are.
+  const theme = React.useMemo(
+    () => (responsive ? responsiveFontSizes(outerTheme, { factor: 3 }) : outerTheme),
+    [outerTheme, responsive],
+  );
 
   return (
     <Stack spacing={1}>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Stack from '@mui/material/Stack';
-import { alpha, styled } from '@mui/material/styles';
+import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 type Priority = 'low' | 'medium' | 'high';
 
@@ -13,9 +14,9 @@ const PriorityBadge = styled('span', {
   shouldForwardProp: (prop) => prop !== 'priority',
 })<PriorityBadgeProps>(({ theme, priority }) => {
   const color = {
-    low: theme.palette.success,
-    medium: theme.palette.warning,
-    high: theme.palette.error,
+    low: (theme.vars ?? theme).palette.success,
+    medium: (theme.vars ?? theme).palette.warning,
+    high: (theme.vars ?? theme).palette.error,
   }[priority];
   return {
     display: 'inline-flex',
@@ -26,8 +27,9 @@ const PriorityBadge = styled('span', {
     ...theme.typography.caption,
     fontWeight: theme.typography.fontWeightMedium,
     // Readable in both modes: the text color of the page on a tint of the priority color.
-    color: theme.palette.text.primary,
-    backgroundColor: alpha(color.main, 0.16),
+    color: (theme.vars ?? theme).palette.text.primary,
+    // color-mix() tints any CSS color, a theme's CSS variable (theme.vars) included.
+    backgroundColor: `color-mix(in srgb, ${color.main} 16%, transparent)`,
     border: `1px solid ${color.main}`,
   };
 });

@@ -6,6 +6,7 @@ import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // @emotion/styled around a Material UI component: the theme comes from useTheme.
 const PillButton = styled(Button)({
@@ -37,7 +38,10 @@ export default function EmotionDirect() {
               valueLabelDisplay="auto"
               classes={{
                 thumb: css({ borderRadius: 6 }),
-                track: css({ backgroundColor: theme.palette.secondary.main, border: 'none' }),
+                track: css({
+                  backgroundColor: (theme.vars ?? theme).palette.secondary.main,
+                  border: 'none',
+                }),
               }}
             />
           </div>

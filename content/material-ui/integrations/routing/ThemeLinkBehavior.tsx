@@ -38,15 +38,14 @@ export default function ThemeLinkBehavior() {
   const outerTheme = useTheme();
   const theme = React.useMemo(
     () =>
-      createTheme({
-        direction: outerTheme.direction,
-        palette: { mode: outerTheme.palette.mode },
+      // Built on the page's theme, so the mode, direction and colors stay the page's.
+      createTheme(outerTheme, {
         components: {
           MuiLink: { defaultProps: { component: LinkBehavior } },
           MuiButtonBase: { defaultProps: { LinkComponent: LinkBehavior } },
         },
       }),
-    [outerTheme.direction, outerTheme.palette.mode],
+    [outerTheme],
   );
 
   return (

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Tab, { tabClasses } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { styled } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // makeStyles root/title classes, as styled elements.
 const Header = styled('header')(({ theme }) => ({
@@ -9,7 +10,7 @@ const Header = styled('header')(({ theme }) => ({
   alignItems: 'baseline',
   gap: theme.spacing(2),
   padding: theme.spacing(2),
-  borderBottom: `1px solid ${theme.palette.divider}`,
+  borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
 }));
 
 const Title = styled('h2')(({ theme }) => ({
@@ -23,7 +24,9 @@ const StatusBadge = styled('span', {
 })<{ urgent: boolean }>(({ theme, urgent }) => ({
   ...theme.typography.caption,
   fontWeight: theme.typography.fontWeightMedium,
-  color: urgent ? theme.palette.error.main : theme.palette.text.secondary,
+  color: urgent
+    ? (theme.vars ?? theme).palette.error.main
+    : (theme.vars ?? theme).palette.text.secondary,
 }));
 
 // withStyles on a component, as a styled wrapper with a state selector.

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const invoices = [
   { id: 'INV-2041', customer: 'Harbor Coffee', amount: 1240, overdue: false },
@@ -30,8 +31,10 @@ export default function ConditionalRows() {
             // A callback reads the theme for what the shorthands cannot express.
             invoice.overdue &&
               ((theme) => ({
-                borderInlineStart: `4px solid ${theme.palette.error.main}`,
-                bgcolor: alpha(theme.palette.error.main, 0.08),
+                borderInlineStart: `4px solid ${(theme.vars ?? theme).palette.error.main}`,
+                bgcolor: theme.vars
+                  ? `rgba(${theme.vars.palette.error.mainChannel} / 0.08)`
+                  : alpha(theme.palette.error.main, 0.08),
               })),
           ]}
         >

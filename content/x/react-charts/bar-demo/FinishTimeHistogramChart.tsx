@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Finishers of a city half marathon, counted per 10-minute bin of finish time.
 const bins = [
@@ -51,7 +52,10 @@ export default function FinishTimeHistogramChart() {
         slotProps={{ legend: { hidden: true } }}
         sx={(theme) => ({
           // A thin outline in the page's background color separates the touching bars.
-          '& .MuiBarElement-root': { stroke: theme.palette.background.paper, strokeWidth: 1 },
+          '& .MuiBarElement-root': {
+            stroke: (theme.vars ?? theme).palette.background.paper,
+            strokeWidth: 1,
+          },
         })}
       />
     </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const quarters = ['Q1 22', 'Q2 22', 'Q3 22', 'Q4 22', 'Q1 23', 'Q2 23', 'Q3 23', 'Q4 23'];
 // Net cash flow of a hardware start-up per quarter, in thousands of dollars.
@@ -34,7 +35,7 @@ export default function NetCashFlowColorBarChart() {
           {
             data: inflow,
             label: 'Cash in',
-            color: theme.palette.success.main,
+            color: (theme.vars ?? theme).palette.success.main,
             // One stack for both: each quarter draws a single bar in the middle of its slot.
             stack: 'net',
             valueFormatter: kiloDollars,
@@ -42,7 +43,7 @@ export default function NetCashFlowColorBarChart() {
           {
             data: outflow,
             label: 'Cash out',
-            color: theme.palette.error.main,
+            color: (theme.vars ?? theme).palette.error.main,
             stack: 'net',
             valueFormatter: kiloDollars,
           },

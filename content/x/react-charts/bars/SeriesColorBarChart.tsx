@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const departments = ['Marketing', 'Sales', 'Engineering', 'Support', 'Finance'];
 // Yearly budget and actual spending per department, in thousands of dollars.
@@ -30,14 +31,13 @@ export default function SeriesColorBarChart() {
             label: 'Budget',
             valueFormatter: kiloDollars,
             // A muted color for the reference, from the theme so it follows light and dark mode.
-            color:
-              theme.palette.mode === 'dark' ? theme.palette.grey[600] : theme.palette.grey[400],
+            color: (theme.vars ?? theme).palette.text.disabled,
           },
           {
             data: actual,
             label: 'Actual',
             valueFormatter: kiloDollars,
-            color: theme.palette.primary.main,
+            color: (theme.vars ?? theme).palette.primary.main,
           },
         ]}
       />

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { ChartsText } from '@mui/x-charts/ChartsText';
 import { useDrawingArea, useXScale, useYScale } from '@mui/x-charts/hooks';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const days = Array.from({ length: 21 }, (_, index) => index + 1);
 // Daily sign-ups of a mobile app over three weeks of March; the app was featured on day 9.
@@ -31,13 +32,30 @@ function Annotation({ day, value, text }: AnnotationProps) {
   const labelY = Math.max(top + 14, y - 36);
   return (
     <g>
-      <line x1={x} x2={x + 24} y1={y - 6} y2={labelY + 6} stroke={theme.palette.text.secondary} />
-      <circle cx={x} cy={y} r={5} fill="none" stroke={theme.palette.text.primary} strokeWidth={2} />
+      <line
+        x1={x}
+        x2={x + 24}
+        y1={y - 6}
+        y2={labelY + 6}
+        stroke={(theme.vars ?? theme).palette.text.secondary}
+      />
+      <circle
+        cx={x}
+        cy={y}
+        r={5}
+        fill="none"
+        stroke={(theme.vars ?? theme).palette.text.primary}
+        strokeWidth={2}
+      />
       <ChartsText
         x={Math.max(left, x + 28)}
         y={labelY}
         text={text}
-        style={{ fontSize: 13, fill: theme.palette.text.primary, textAnchor: 'start' }}
+        style={{
+          fontSize: 13,
+          fill: (theme.vars ?? theme).palette.text.primary,
+          textAnchor: 'start',
+        }}
       />
     </g>
   );

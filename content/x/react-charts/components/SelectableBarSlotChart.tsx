@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart, type BarElementOwnerState, type BarElementProps } from '@mui/x-charts/BarChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthNames = [
@@ -37,7 +38,7 @@ export default function SelectableBarSlotChart() {
     onClick: () => setSelected(dataIndex),
     // In `style`: the bar's CSS sets stroke and opacity, which beat SVG attributes.
     style: {
-      stroke: dataIndex === selected ? theme.palette.text.primary : 'none',
+      stroke: dataIndex === selected ? (theme.vars ?? theme).palette.text.primary : 'none',
       strokeWidth: 2,
       opacity: dataIndex === selected ? 1 : 0.6,
     },

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDrawingArea, useYScale } from '@mui/x-charts/hooks';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 // Hours of sleep per night, tracked by a wearable; the healthy range is 7 to 9 hours.
@@ -22,7 +23,7 @@ function RangeBand({ from, to }: { from: number; to: number }) {
       y={top}
       width={width}
       height={bottom - top}
-      fill={theme.palette.success.main}
+      fill={(theme.vars ?? theme).palette.success.main}
       opacity={0.15}
     />
   );

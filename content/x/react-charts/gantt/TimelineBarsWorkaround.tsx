@@ -7,6 +7,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useXScale, useYScale } from '@mui/x-charts/hooks';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Task {
   name: string;
@@ -43,7 +44,7 @@ function TaskBars() {
           width={Math.max(2, xScale(task.end) - xScale(task.start))}
           height={yScale.bandwidth()}
           rx={4}
-          fill={theme.palette.primary.main}
+          fill={(theme.vars ?? theme).palette.primary.main}
         >
           <title>{`${task.name}: ${day(task.start)} to ${day(task.end)}`}</title>
         </rect>

@@ -4,6 +4,7 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Storage used on a 2 TB backup drive, in GB.
 const capacity = 2000;
@@ -12,7 +13,10 @@ export default function PieGaugeWorkaround() {
   const theme = useTheme();
   const [used, setUsed] = React.useState(1340);
   const percent = Math.round((used / capacity) * 100);
-  const color = percent > 85 ? theme.palette.error.main : theme.palette.primary.main;
+  const color =
+    percent > 85
+      ? (theme.vars ?? theme).palette.error.main
+      : (theme.vars ?? theme).palette.primary.main;
 
   return (
     <Box component="figure" sx={{ m: 0, maxWidth: 420 }}>
@@ -36,7 +40,7 @@ export default function PieGaugeWorkaround() {
                 {
                   id: 'free',
                   value: capacity - used,
-                  color: theme.palette.action.disabledBackground,
+                  color: (theme.vars ?? theme).palette.action.disabledBackground,
                 },
               ],
             },

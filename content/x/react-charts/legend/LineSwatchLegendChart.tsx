@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { LegendRendererProps } from '@mui/x-charts/ChartsLegend';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const hours = ['06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00'];
 // Outdoor and indoor temperature of a house on a summer day, in °C.
@@ -31,7 +32,7 @@ function LineSwatchLegend({ seriesToDisplay, drawingArea, hidden }: LegendRender
               x={28}
               y={0}
               dominantBaseline="central"
-              fill={theme.palette.text.primary}
+              fill={(theme.vars ?? theme).palette.text.primary}
               style={{ fontSize: 13, fontFamily: theme.typography.fontFamily }}
             >
               {item.label}

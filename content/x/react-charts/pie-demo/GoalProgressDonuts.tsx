@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Progress of a sales team toward its quarterly goals.
 const goals = [
@@ -21,7 +22,7 @@ function PercentLabel({ percent }: { percent: number }) {
       y={top + height / 2}
       textAnchor="middle"
       dominantBaseline="central"
-      fill={theme.palette.text.primary}
+      fill={(theme.vars ?? theme).palette.text.primary}
       style={{ fontSize: 22, fontWeight: 700, fontFamily: theme.typography.fontFamily }}
     >
       {percent}%
@@ -64,13 +65,13 @@ export default function GoalProgressDonuts() {
                         id: 'done',
                         label: 'Done',
                         value: goal.done,
-                        color: theme.palette.primary.main,
+                        color: (theme.vars ?? theme).palette.primary.main,
                       },
                       {
                         id: 'left',
                         label: 'Remaining',
                         value: Math.max(goal.target - goal.done, 0),
-                        color: theme.palette.action.disabledBackground,
+                        color: (theme.vars ?? theme).palette.action.disabledBackground,
                       },
                     ],
                     valueFormatter: (item) => `${item.value} ${goal.unit}`,

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useDrawingArea } from '@mui/x-charts/hooks';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // Support tickets received last month, by channel.
 const channels = [
@@ -15,7 +16,7 @@ const channels = [
 const total = channels.reduce((sum, channel) => sum + channel.value, 0);
 
 const CenterText = styled('text')(({ theme }) => ({
-  fill: theme.palette.text.primary,
+  fill: (theme.vars ?? theme).palette.text.primary,
   textAnchor: 'middle',
   dominantBaseline: 'central',
 }));

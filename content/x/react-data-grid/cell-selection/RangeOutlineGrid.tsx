@@ -7,6 +7,7 @@ import {
   GridColDef,
   gridClasses,
 } from '@mui/x-data-grid-premium';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Shift {
   id: number;
@@ -60,11 +61,13 @@ export default function RangeOutlineGrid() {
         hideFooter
         aria-label="Shift hours per nurse and weekday"
         sx={(theme) => {
-          const edge = `2px solid ${theme.palette.primary.main}`;
+          const edge = `2px solid ${(theme.vars ?? theme).palette.primary.main}`;
           return {
             // A lighter fill than the default, and an outline drawn by the edge classes.
             [`& .${gridClasses.cell}.Mui-selected`]: {
-              backgroundColor: alpha(theme.palette.primary.main, 0.08),
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`
+                : alpha(theme.palette.primary.main, 0.08),
             },
             [`& .${gridClasses['cell--rangeTop']}`]: { borderTop: edge },
             [`& .${gridClasses['cell--rangeBottom']}`]: { borderBottom: edge },

@@ -10,6 +10,7 @@ import {
   GridColumnGroupHeaderParams,
   GridColumnGroupingModel,
 } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Candidate {
   id: number;
@@ -90,8 +91,16 @@ export default function StyledGroupHeadersGrid() {
       sx={(theme) => ({
         height: 300,
         width: '100%',
-        '& .group-education': { backgroundColor: alpha(theme.palette.info.main, 0.12) },
-        '& .group-experience': { backgroundColor: alpha(theme.palette.success.main, 0.12) },
+        '& .group-education': {
+          backgroundColor: theme.vars
+            ? `rgba(${theme.vars.palette.info.mainChannel} / 0.12)`
+            : alpha(theme.palette.info.main, 0.12),
+        },
+        '& .group-experience': {
+          backgroundColor: theme.vars
+            ? `rgba(${theme.vars.palette.success.mainChannel} / 0.12)`
+            : alpha(theme.palette.success.main, 0.12),
+        },
       })}
     >
       <DataGrid

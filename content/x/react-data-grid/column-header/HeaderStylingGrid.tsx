@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Result {
   id: number;
@@ -54,7 +55,9 @@ export default function HeaderStylingGrid() {
         height: 320,
         width: '100%',
         '& .result-header': {
-          backgroundColor: alpha(theme.palette.primary.main, 0.12),
+          backgroundColor: theme.vars
+            ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`
+            : alpha(theme.palette.primary.main, 0.12),
           // The darker shade on the tinted light background, the lighter one in dark mode: 4.5:1.
           color: 'primary.dark',
           ...theme.applyStyles('dark', { color: 'primary.light' }),

@@ -15,6 +15,7 @@ import {
   GridColumnMenuProps,
   GridColumnMenuSortItem,
 } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Flight {
   id: number;
@@ -131,7 +132,10 @@ export default function HighlightColumnMenuGrid() {
         slotProps={{ columnMenu: { highlighted, onHighlight: setHighlighted } }}
         sx={{
           '& .highlighted': {
-            bgcolor: (theme) => alpha(theme.palette.warning.main, 0.16),
+            bgcolor: (theme) =>
+              theme.vars
+                ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.16)`
+                : alpha(theme.palette.warning.main, 0.16),
             fontWeight: 'fontWeightMedium',
           },
         }}

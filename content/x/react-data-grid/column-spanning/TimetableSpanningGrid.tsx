@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridCellParams, GridColDef } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00'] as const;
 type Slot = (typeof SLOTS)[number];
@@ -66,7 +67,7 @@ export default function TimetableSpanningGrid() {
         width: '100%',
         '& .session': {
           backgroundColor: 'action.selected',
-          borderInlineStart: `3px solid ${theme.palette.primary.main}`,
+          borderInlineStart: `3px solid ${(theme.vars ?? theme).palette.primary.main}`,
         },
       })}
     >

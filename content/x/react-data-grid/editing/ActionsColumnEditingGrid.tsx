@@ -19,6 +19,7 @@ import {
   GridRowModes,
   GridRowModesModel,
 } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 declare module '@mui/x-data-grid' {
   interface FooterPropsOverrides {
@@ -280,7 +281,7 @@ export default function ActionsColumnEditingGrid() {
         height: 420,
         width: '100%',
         '& .MuiDataGrid-editInputCell.Mui-error': {
-          boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.error.main}`,
+          boxShadow: (theme) => `inset 0 0 0 2px ${(theme.vars ?? theme).palette.error.main}`,
         },
       }}
     >

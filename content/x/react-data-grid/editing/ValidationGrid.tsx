@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef, GridPreProcessEditCellProps } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Account {
   id: number;
@@ -62,7 +63,7 @@ export default function ValidationGrid() {
         width: '100%',
         // The edit input receives `error: true` and gets the `Mui-error` class (and aria-invalid).
         '& .MuiDataGrid-editInputCell.Mui-error': {
-          boxShadow: `inset 0 0 0 2px ${theme.palette.error.main}`,
+          boxShadow: `inset 0 0 0 2px ${(theme.vars ?? theme).palette.error.main}`,
           bgcolor: 'rgba(244, 67, 54, 0.08)',
           ...theme.applyStyles('dark', { bgcolor: 'rgba(244, 67, 54, 0.16)' }),
         },

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Product {
   id: number;
@@ -88,8 +89,14 @@ export default function BulkEditingGrid() {
           hideFooter
           sx={(theme) => ({
             '& .row-unsaved': {
-              backgroundColor: alpha(theme.palette.warning.main, 0.14),
-              '&:hover': { backgroundColor: alpha(theme.palette.warning.main, 0.22) },
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.14)`
+                : alpha(theme.palette.warning.main, 0.14),
+              '&:hover': {
+                backgroundColor: theme.vars
+                  ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.22)`
+                  : alpha(theme.palette.warning.main, 0.22),
+              },
             },
           })}
         />

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, GridPreProcessEditCellProps } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Delivery {
   id: number;
@@ -61,7 +62,9 @@ export default function ConditionalValidationGrid() {
           hideFooter
           sx={(theme) => ({
             '& .MuiDataGrid-cell--editing .Mui-error': {
-              backgroundColor: alpha(theme.palette.error.main, 0.12),
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.error.mainChannel} / 0.12)`
+                : alpha(theme.palette.error.main, 0.12),
               color: 'error.main',
             },
           })}

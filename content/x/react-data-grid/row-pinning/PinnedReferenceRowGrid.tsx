@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGridPro, GridColDef, GridRowClassNameParams, gridClasses } from '@mui/x-data-grid-pro';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Runner {
   id: string;
@@ -75,7 +76,9 @@ export default function PinnedReferenceRowGrid() {
         sx={(theme) => ({
           [`& .reference-row`]: {
             fontStyle: 'italic',
-            bgcolor: alpha(theme.palette.warning.main, 0.12),
+            bgcolor: theme.vars
+              ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.12)`
+              : alpha(theme.palette.warning.main, 0.12),
           },
           [`& .${gridClasses['pinnedRows--top']}`]: {
             boxShadow: theme.shadows[2],

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha, keyframes } from '@mui/material/styles';
 import { DataGrid, GridColDef, GridRowClassNameParams, GridRowId } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Quote {
   id: string;
@@ -90,7 +91,9 @@ export default function FlashOnUpdateGrid() {
           hideFooter
           sx={(theme) => ({
             '& .row-flash': {
-              '--flash-color': alpha(theme.palette.warning.main, 0.35),
+              '--flash-color': theme.vars
+                ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.35)`
+                : alpha(theme.palette.warning.main, 0.35),
               animation: `${flash} ${FLASH_MS}ms ease-out`,
             },
             // Without motion, a steady highlight for the same time.

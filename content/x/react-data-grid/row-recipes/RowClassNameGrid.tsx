@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, GridRowClassNameParams } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface StockItem {
   id: number;
@@ -45,8 +46,14 @@ export default function RowClassNameGrid() {
         hideFooter
         sx={(theme) => ({
           '& .row-low-stock': {
-            backgroundColor: alpha(theme.palette.warning.main, 0.16),
-            '&:hover': { backgroundColor: alpha(theme.palette.warning.main, 0.24) },
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.16)`
+              : alpha(theme.palette.warning.main, 0.16),
+            '&:hover': {
+              backgroundColor: theme.vars
+                ? `rgba(${theme.vars.palette.warning.mainChannel} / 0.24)`
+                : alpha(theme.palette.warning.main, 0.24),
+            },
             '& [data-field="inStock"]': { fontWeight: 700 },
           },
           '& .row-discontinued': {

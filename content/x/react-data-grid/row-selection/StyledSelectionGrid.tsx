@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Book {
   id: number;
@@ -52,9 +53,15 @@ export default function StyledSelectionGrid() {
         height: 400,
         width: '100%',
         [`& .${gridClasses.row}.Mui-selected`]: {
-          backgroundColor: alpha(theme.palette.secondary.main, 0.16),
-          boxShadow: `inset 4px 0 0 ${theme.palette.secondary.main}`,
-          '&:hover': { backgroundColor: alpha(theme.palette.secondary.main, 0.24) },
+          backgroundColor: theme.vars
+            ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.16)`
+            : alpha(theme.palette.secondary.main, 0.16),
+          boxShadow: `inset 4px 0 0 ${(theme.vars ?? theme).palette.secondary.main}`,
+          '&:hover': {
+            backgroundColor: theme.vars
+              ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.24)`
+              : alpha(theme.palette.secondary.main, 0.24),
+          },
         },
       })}
     >

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Occupancy {
   id: number;
@@ -34,7 +35,9 @@ function HeatCell(params: GridRenderCellParams<Occupancy, number>) {
         alignItems: 'center',
         justifyContent: 'flex-end',
         px: 1,
-        bgcolor: alpha(theme.palette.secondary.main, (value / 100) * 0.6),
+        bgcolor: theme.vars
+          ? `rgba(${theme.vars.palette.secondary.mainChannel} / ${(value / 100) * 0.6})`
+          : alpha(theme.palette.secondary.main, (value / 100) * 0.6),
         fontWeight: value >= 80 ? 700 : 400,
       })}
     >

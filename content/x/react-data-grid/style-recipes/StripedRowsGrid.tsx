@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Flight {
   id: number;
@@ -46,7 +47,9 @@ export default function StripedRowsGrid() {
             bgcolor: 'action.hover',
           },
           [`& .${gridClasses.row}:hover`]: {
-            bgcolor: alpha(theme.palette.primary.main, 0.12),
+            bgcolor: theme.vars
+              ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.12)`
+              : alpha(theme.palette.primary.main, 0.12),
           },
         })}
       />

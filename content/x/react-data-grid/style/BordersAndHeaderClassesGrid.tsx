@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface QuarterResult {
   id: number;
@@ -52,11 +53,15 @@ export default function BordersAndHeaderClassesGrid() {
         height: 360,
         width: '100%',
         '& .forecast-header': {
-          bgcolor: alpha(theme.palette.secondary.main, 0.16),
+          bgcolor: theme.vars
+            ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.16)`
+            : alpha(theme.palette.secondary.main, 0.16),
           fontStyle: 'italic',
         },
         '& .forecast-cell': {
-          bgcolor: alpha(theme.palette.secondary.main, 0.08),
+          bgcolor: theme.vars
+            ? `rgba(${theme.vars.palette.secondary.mainChannel} / 0.08)`
+            : alpha(theme.palette.secondary.main, 0.08),
           fontStyle: 'italic',
         },
       })}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, GridColDef } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Account {
   id: number;
@@ -56,7 +57,9 @@ export default function RowAndCellClassNamesGrid() {
         '& .amount--negative': { color: 'error.main', fontWeight: 600 },
         '& .amount--up': { color: 'success.main' },
         '& .row--closed': { color: 'text.secondary', fontStyle: 'italic' },
-        '& .row--overdue': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` },
+        '& .row--overdue': {
+          boxShadow: (theme) => `inset 4px 0 0 ${(theme.vars ?? theme).palette.warning.main}`,
+        },
       }}
     >
       <DataGrid

@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Ticket {
   id: string;
@@ -60,7 +61,12 @@ export default function StateClassesStylingGrid() {
         hideFooter
         aria-label="Support tickets with restyled hover, selection and focus"
         sx={(theme) => {
-          const accent = theme.palette.secondary.main;
+          const accent = (theme.vars ?? theme).palette.secondary.main;
+          // A tint of the accent: from its channels under CSS variables, alpha() otherwise.
+          const tint = (opacity: number) =>
+            theme.vars
+              ? `rgba(${theme.vars.palette.secondary.mainChannel} / ${opacity})`
+              : alpha(theme.palette.secondary.main, opacity);
           return {
             // Hover: a bar on the inline-start edge instead of a background.
             [`& .${gridClasses.row}:hover, & .${gridClasses.row}.Mui-hovered`]: {
@@ -69,8 +75,8 @@ export default function StateClassesStylingGrid() {
             },
             // Selected rows, hovered or not, keep one tint.
             [`& .${gridClasses.row}.Mui-selected, & .${gridClasses.row}.Mui-selected:hover`]: {
-              bgcolor: alpha(accent, 0.14),
-              ...theme.applyStyles('dark', { bgcolor: alpha(accent, 0.3) }),
+              bgcolor: tint(0.14),
+              ...theme.applyStyles('dark', { bgcolor: tint(0.3) }),
             },
             // The focused cell: a thicker outline than the default.
             [`& .${gridClasses.cell}:focus, & .${gridClasses.cell}:focus-within`]: {

@@ -2,13 +2,14 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 /** One styled grid for the whole app: import it wherever a table is needed. */
 const CompactGrid = styled(DataGrid)(({ theme }) => ({
   border: 0,
   fontSize: theme.typography.body2.fontSize,
   [`& .${gridClasses.columnHeaders}`]: {
-    borderBottom: `2px solid ${theme.palette.text.primary}`,
+    borderBottom: `2px solid ${(theme.vars ?? theme).palette.text.primary}`,
   },
   [`& .${gridClasses.columnHeaderTitle}`]: {
     fontWeight: 700,
@@ -17,7 +18,7 @@ const CompactGrid = styled(DataGrid)(({ theme }) => ({
     fontSize: theme.typography.caption.fontSize,
   },
   [`& .${gridClasses.cell}`]: {
-    borderColor: theme.palette.divider,
+    borderColor: (theme.vars ?? theme).palette.divider,
   },
   [`& .${gridClasses.columnSeparator}`]: {
     display: 'none',

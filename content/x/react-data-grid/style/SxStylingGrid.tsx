@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, GridColDef, gridClasses } from '@mui/x-data-grid';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 interface Account {
   id: number;
@@ -41,13 +42,21 @@ export default function SxStylingGrid() {
           bgcolor: 'background.paper',
           boxShadow: theme.shadows[2],
           [`& .${gridClasses.columnHeaders}`]: {
-            bgcolor: alpha(theme.palette.primary.main, 0.08),
-            ...theme.applyStyles('dark', { bgcolor: alpha(theme.palette.primary.main, 0.24) }),
+            bgcolor: theme.vars
+              ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.08)`
+              : alpha(theme.palette.primary.main, 0.08),
+            ...theme.applyStyles('dark', {
+              bgcolor: theme.vars
+                ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.24)`
+                : alpha(theme.palette.primary.main, 0.24),
+            }),
           },
           [`& .${gridClasses.columnHeaderTitle}`]: { fontWeight: 700 },
           [`& .${gridClasses.cell}`]: { borderBottomStyle: 'dashed' },
           [`& .${gridClasses.row}:hover`]: {
-            bgcolor: alpha(theme.palette.primary.main, 0.06),
+            bgcolor: theme.vars
+              ? `rgba(${theme.vars.palette.primary.mainChannel} / 0.06)`
+              : alpha(theme.palette.primary.main, 0.06),
           },
         })}
       />

@@ -15,21 +15,22 @@ import {
   DateValidationError,
   FieldSection,
 } from '@mui/x-date-pickers/models';
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 const Frame = styled('div')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
-  border: `1px solid ${theme.palette.divider}`,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: theme.shape.borderRadius,
   // Room for the opening button, whose `edge="end"` pulls it outwards.
   paddingInlineEnd: theme.spacing(1.5),
-  backgroundColor: theme.palette.background.paper,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
   '&:focus-within': {
-    outline: `2px solid ${theme.palette.primary.main}`,
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
     outlineOffset: -1,
   },
   '&[data-error="true"]': {
-    borderColor: theme.palette.error.main,
+    borderColor: (theme.vars ?? theme).palette.error.main,
   },
 }));
 
@@ -41,7 +42,7 @@ const Input = styled('input')(({ theme }) => ({
   padding: theme.spacing(1, 1.5),
   font: 'inherit',
   fontVariantNumeric: 'tabular-nums',
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   backgroundColor: 'transparent',
 }));
 
