@@ -17,6 +17,11 @@ interface DocsArticleProps {
   toc?: readonly TocEntry[];
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * False while the body shows only its opening (MarkdownPage after a client-side navigation):
+   * the footer and the previous/next links wait for the rest, below which they belong.
+   */
+  complete?: boolean;
 }
 
 /** The reading column of a docs page with its title, lead, body, prev/next links and table of contents. */
@@ -28,6 +33,7 @@ export function DocsArticle({
   toc = [],
   children,
   footer,
+  complete = true,
 }: DocsArticleProps) {
   return (
     <Box
@@ -53,8 +59,12 @@ export function DocsArticle({
           {description}
         </Typography>
         {children}
-        {footer}
-        <PrevNextLinks />
+        {complete ? (
+          <>
+            {footer}
+            <PrevNextLinks />
+          </>
+        ) : null}
       </Box>
       <TableOfContents toc={toc} />
     </Box>
