@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptSource, securityHeaders } from './securityHeaders';
+import {
+  BUILD_ASSET_PATHS,
+  contentSecurityPolicy,
+  DOCUMENT_PATHS,
+  inlineScriptSource,
+  securityHeaders,
+} from './securityHeaders';
 
 describe('contentSecurityPolicy', () => {
   it('lets eval run only where the live editor may run', () => {
@@ -44,7 +50,23 @@ describe('securityHeaders', () => {
   it('gives the admin pages the strict policy after the general one', () => {
     const entries = securityHeaders(false);
     const sources = entries.map((entry) => entry.source);
-    expect(sources.indexOf('/feedback/')).toBeGreaterThan(sources.indexOf('/:path*'));
+    expect(sources.indexOf('/feedback/')).toBeGreaterThan(sources.indexOf(DOCUMENT_PATHS));
     expect(sources).toContain('/zh/analytics/');
+  });
+
+  it("leaves the build's scripts and styles only nosniff", () => {
+    // Next matches sources with path-to-regexp; the same pattern, tried here as a RegExp.
+    const documents = new RegExp(`^/${DOCUMENT_PATHS.slice('/:path'.length)}$`);
+    expect(documents.test('/_next/static/chunks/main-1a2b.js')).toBe(false);
+    for (const path of [
+      '/x/introduction/licensing/',
+      '/favicon.svg',
+      '/_next/data/b/x.json',
+      '/',
+    ]) {
+      expect(documents.test(path), path).toBe(true);
+    }
+    const assets = securityHeaders(false).find((entry) => entry.source === BUILD_ASSET_PATHS);
+    expect(assets?.headers).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }]);
   });
 });

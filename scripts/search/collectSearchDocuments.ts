@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { SearchDocument } from '../../src/search/searchDocument';
+import { showsText, type SearchDocument } from '../../src/search/searchDocument';
 import { loadSearchablePages, readApiProductFile, searchableApiUrl } from '../../src/source';
 import { apiSearchDocuments } from './apiSearchDocuments';
+import { distinctTerms } from './distinctTerms';
 import { pageSearchDocuments, type SearchEntry } from './pageSearchDocuments';
 
 /** Every product's generated API file (`generated/api/{product}.json`), whatever the family. */
@@ -12,6 +13,11 @@ export function listApiFiles(generatedDir: string): string[] {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => path.join(dir, file));
+}
+
+/** An entry as shipped: text no result shows keeps only what it matches on. */
+function shippedEntry(entry: SearchEntry): SearchEntry {
+  return showsText(entry) ? entry : { ...entry, text: distinctTerms(entry.text) };
 }
 
 /** One file of the shipped index: `pages` (every family's guides) or `api-{product}`. */
@@ -30,12 +36,14 @@ export async function collectSearchShards(
   contentDir: string,
   apiFiles: readonly string[],
 ): Promise<SearchShard[]> {
-  const pages = (await loadSearchablePages(contentDir)).flatMap(pageSearchDocuments);
+  const pages = (await loadSearchablePages(contentDir))
+    .flatMap(pageSearchDocuments)
+    .map(shippedEntry);
   const api = apiFiles.map((file) => {
     const product = readApiProductFile(file);
     return {
       name: `api-${product.product}`,
-      entries: apiSearchDocuments(product, searchableApiUrl),
+      entries: apiSearchDocuments(product, searchableApiUrl).map(shippedEntry),
     };
   });
   return [{ name: 'pages', entries: pages }, ...api.filter(({ entries }) => entries.length > 0)];

@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { MUI_X_REPOSITORY_URL } from '../docs/siteConfig';
 import { useTranslate } from '../i18n';
 import { LocalizedLink } from '../shared/LocalizedLink';
 
-export function AppFooter() {
+/** The footer; memoized, as it is the same on every page. */
+export const AppFooter = memo(function AppFooter() {
   const t = useTranslate();
   const links = [
     { href: '/versions/', label: t('footer.versions') },
@@ -46,4 +48,4 @@ export function AppFooter() {
       </Box>
     </Box>
   );
-}
+});

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { PageTree } from '../docs/nav/types';
 import type { Product, VersionEntry } from '../products';
 import { useTranslate } from '../i18n';
@@ -36,6 +36,11 @@ export function AppFrame({
   const t = useTranslate();
   const [navOpen, setNavOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // Stable, so the memoized app bar does not render again on a page change.
+  const openNavigation = useCallback(() => setNavOpen(true), []);
+  const closeNavigation = useCallback(() => setNavOpen(false), []);
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
 
   return (
     <>
@@ -58,8 +63,8 @@ export function AppFrame({
       <AppHeader
         product={product}
         versions={versions}
-        onOpenNavigation={tree ? () => setNavOpen(true) : undefined}
-        onOpenSettings={() => setSettingsOpen(true)}
+        onOpenNavigation={tree ? openNavigation : undefined}
+        onOpenSettings={openSettings}
       />
       <Box
         sx={{
@@ -74,7 +79,7 @@ export function AppFrame({
             tree={tree}
             activePathname={pathname}
             mobileOpen={navOpen}
-            onMobileClose={() => setNavOpen(false)}
+            onMobileClose={closeNavigation}
           />
         ) : null}
         <Box sx={{ minWidth: 0 }}>
@@ -84,7 +89,7 @@ export function AppFrame({
           <AppFooter />
         </Box>
       </Box>
-      <SettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SettingsPanel open={settingsOpen} onClose={closeSettings} />
     </>
   );
 }

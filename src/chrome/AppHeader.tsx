@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
@@ -22,7 +23,13 @@ interface AppHeaderProps {
   onOpenSettings: () => void;
 }
 
-export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings }: AppHeaderProps) {
+/** The app bar; memoized, so a page change within a product does not render it again. */
+export const AppHeader = memo(function AppHeader({
+  product,
+  versions,
+  onOpenNavigation,
+  onOpenSettings,
+}: AppHeaderProps) {
   const t = useTranslate();
   // The brand names the page's side of the site: MUI X, or the MUI core families.
   const core = product?.category === 'core';
@@ -129,4 +136,4 @@ export function AppHeader({ product, versions, onOpenNavigation, onOpenSettings 
       </Toolbar>
     </AppBar>
   );
-}
+});

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { useEffect, type ReactNode } from 'react';
+import { createContext, memo, useContext, useEffect, type ReactNode } from 'react';
 import { I18nProvider, type I18nProviderProps } from '../i18n';
 import {
   CodeStylingProvider,
@@ -82,19 +82,53 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page inside the providers. It comes down through context, not as `children`: a new page
+ * (a client-side navigation) then renders only itself, while the providers above it keep their
+ * render. Rendering them again would build the color-scheme provider's CSS variables and theme
+ * anew, serialize the global styles again and hand every styled component a new theme, on each
+ * page change.
+ */
+const PageContext = createContext<ReactNode>(null);
+
+function CurrentPage() {
+  return useContext(PageContext);
+}
+
+type ProvidersProps = Omit<I18nProviderProps, 'children'>;
+
+/**
+ * The providers, rendered again only for another language or when its strings arrive (a
+ * language's strings are the same object on every page: I18nProvider keeps the first).
+ */
+const Providers = memo(
+  function Providers({ language, dictionary }: ProvidersProps) {
+    return (
+      <I18nProvider language={language} dictionary={dictionary}>
+        <DirectionProvider>
+          <CodeVariantProvider>
+            <CodeStylingProvider>
+              <PackageManagerProvider>
+                <ThemedApp>
+                  <CurrentPage />
+                </ThemedApp>
+              </PackageManagerProvider>
+            </CodeStylingProvider>
+          </CodeVariantProvider>
+        </DirectionProvider>
+      </I18nProvider>
+    );
+  },
+  (previous: ProvidersProps, next: ProvidersProps) =>
+    previous.language === next.language &&
+    (previous.dictionary === undefined) === (next.dictionary === undefined),
+);
+
 /** Everything a page needs around it: language, direction, theme and mode. */
 export function AppProviders({ language, dictionary, children }: I18nProviderProps) {
   return (
-    <I18nProvider language={language} dictionary={dictionary}>
-      <DirectionProvider>
-        <CodeVariantProvider>
-          <CodeStylingProvider>
-            <PackageManagerProvider>
-              <ThemedApp>{children}</ThemedApp>
-            </PackageManagerProvider>
-          </CodeStylingProvider>
-        </CodeVariantProvider>
-      </DirectionProvider>
-    </I18nProvider>
+    <PageContext.Provider value={children}>
+      <Providers language={language} dictionary={dictionary} />
+    </PageContext.Provider>
   );
 }

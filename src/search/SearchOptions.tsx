@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { PageBadges } from '../shared/PageBadges';
 import { PRODUCTS } from '../products';
 import { useTranslate } from '../i18n';
+import { showsText } from './searchDocument';
 import type { PaletteOption } from './useSearchPalette';
 
 const GROUP_LABELS = {
@@ -107,9 +108,7 @@ export function SearchOptions({
                       whiteSpace: 'nowrap',
                     }}
                   >
-                    {option.page !== option.title
-                      ? option.page
-                      : option.document?.text || option.url}
+                    {showsText(option) ? option.document?.text || option.url : option.page}
                   </Box>
                 </Box>
                 {product ? (

@@ -201,7 +201,60 @@ describe('the shipped index', () => {
     expect(joinShards(shards)).toEqual(DOCUMENTS);
   });
 
+  it('writes a heading, a demo or a row after its entry with only what differs from it', () => {
+    const page = doc(0, {
+      title: 'Sorting',
+      page: 'Sorting',
+      url: '/x/react-data-grid/sorting/',
+      product: 'x-data-grid',
+      plan: 'pro',
+      text: 'Sort rows.',
+    });
+    const section = doc(1, {
+      kind: 'section',
+      title: 'Custom comparator',
+      page: 'Sorting',
+      url: '/x/react-data-grid/sorting/#custom-comparator',
+      product: 'x-data-grid',
+      plan: 'pro',
+      text: 'comparator',
+    });
+    const renamed = { ...section, id: 2, url: '/x/react-data-grid/sorting/#custom-comparator-2' };
+    const demo = doc(3, {
+      kind: 'demo',
+      title: 'Basic sorting grid',
+      page: 'Sorting',
+      url: '/x/react-data-grid/sorting/#BasicSortingGrid',
+      product: 'x-data-grid',
+      plan: 'pro',
+    });
+    // Another product than its page's: written out in full.
+    const stranger = { ...section, id: 4, product: 'x-charts' as const };
+    const tab = doc(5, {
+      kind: 'api',
+      title: 'Button',
+      page: 'Button API',
+      url: '/base-ui/react-button/components-api/#button',
+    });
+    const prop = doc(6, {
+      kind: 'prop',
+      title: 'disabled',
+      page: 'Button API',
+      url: '/base-ui/react-button/components-api/#button-props-disabled',
+    });
+    const documents = [page, section, renamed, demo, stranger, tab, prop];
+    const encoded = encodeSearchIndex(documents);
+    expect(encoded.documents.slice(1, 4)).toEqual([
+      [1, 'Custom comparator', '', 'comparator'],
+      [1, 'Custom comparator', 'custom-comparator-2', 'comparator'],
+      [2, 'Basic sorting grid', 'BasicSortingGrid', ''],
+    ]);
+    expect(encoded.documents[4]).toHaveLength(7);
+    expect(encoded.documents[6]).toEqual([4, 'disabled', 'props-disabled', '']);
+    expect(decodeSearchIndex(encoded)).toEqual(documents);
+  });
+
   it('refuses an index of another version with an actionable message', () => {
-    expect(() => decodeSearchIndex({ version: 2 as 1, documents: [] })).toThrow(/reload/);
+    expect(() => decodeSearchIndex({ version: 1 as 2, documents: [] })).toThrow(/reload/);
   });
 });

@@ -77,6 +77,20 @@ test.describe('security headers and the Content-Security-Policy', () => {
     }
   });
 
+  test("the build's scripts carry nosniff and none of the document headers", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/x/introduction/licensing/')).text();
+    const scripts = [...html.matchAll(/"(\/_next\/static\/[^"]+\.js)"/g)].map(([, src]) => src);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const src of scripts.slice(0, 3)) {
+      const headers = (await request.get(src)).headers();
+      expect(headers['x-content-type-options'], src).toBe('nosniff');
+      expect(headers['content-security-policy'], src).toBeUndefined();
+      expect(headers['x-frame-options'], src).toBeUndefined();
+    }
+  });
+
   test('HSTS is sent behind a proxy that terminated HTTPS, and only then', async ({ request }) => {
     const plain = await request.get('/x/introduction/licensing/');
     expect(plain.headers()['strict-transport-security']).toBeUndefined();

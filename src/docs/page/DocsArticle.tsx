@@ -18,6 +18,11 @@ interface DocsArticleProps {
   toc?: readonly TocEntry[];
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * False while the body shows only its opening (MarkdownPage after a client-side navigation):
+   * the footer and the previous/next links wait for the rest, below which they belong.
+   */
+  complete?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function DocsArticle({
   toc = [],
   children,
   footer,
+  complete = true,
 }: DocsArticleProps) {
   return (
     <Box
@@ -59,8 +65,12 @@ export function DocsArticle({
           {description}
         </Typography>
         {children}
-        {footer}
-        <PrevNextLinks />
+        {complete ? (
+          <>
+            {footer}
+            <PrevNextLinks />
+          </>
+        ) : null}
       </Box>
       <TableOfContents toc={toc} />
     </Box>

@@ -12,6 +12,7 @@ import { DocsArticle } from './DocsArticle';
 import { MarkdownHtml } from './MarkdownHtml';
 import { PageTool } from './PageTool';
 import type { MarkdownPageData } from './pageData';
+import { openingLength, useOpeningFirst } from './useOpeningFirst';
 
 /**
  * The demo engine (toolbar, registry, live preview) loads only on pages that have demos:
@@ -29,6 +30,12 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
     page.body.flatMap((segment) => (segment.kind === 'demo' ? [segment.demo] : [])),
     DEMO_LICENSE_KEY,
   );
+  const shown = useOpeningFirst(
+    page.pathname,
+    page.body.length,
+    openingLength(page.body.map((segment) => segment.kind)),
+  );
+  const complete = shown === page.body.length;
   return (
     <DocsArticle
       pathname={page.pathname}
@@ -37,6 +44,7 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       plan={page.plan}
       planned={page.planned}
       toc={page.toc}
+      complete={complete}
       footer={
         <>
           <PageFeedback pathname={page.pathname} title={page.title} sections={page.toc} />
@@ -62,29 +70,31 @@ export function MarkdownPage({ page }: { page: MarkdownPageData }) {
       {page.apiTabs.length > 0 ? (
         <ApiTabs guidePathname={page.pathname} tabs={page.apiTabs} current="guide" />
       ) : null}
-      {page.body.map((segment, index) =>
-        segment.kind === 'html' ? (
-          <MarkdownHtml key={index} html={segment.html} />
-        ) : segment.kind === 'tool' ? (
-          <PageTool key={segment.name} name={segment.name} />
-        ) : segment.kind === 'ad' ? (
-          <DemoAd key="ad" promotion={segment.promotion} />
-        ) : segment.css || segment.tailwind ? (
-          <DemoStylings
-            key={segment.demo.name}
-            system={segment.demo}
-            tailwind={segment.tailwind}
-            css={segment.css}
-          />
-        ) : (
-          <DemoBlock
-            key={segment.demo.name}
-            demo={segment.demo}
-            licenseNote={segment.demo.name === licensed}
-          />
-        ),
-      )}
-      {page.apiLinks.length > 0 ? (
+      {page.body
+        .slice(0, shown)
+        .map((segment, index) =>
+          segment.kind === 'html' ? (
+            <MarkdownHtml key={index} html={segment.html} />
+          ) : segment.kind === 'tool' ? (
+            <PageTool key={segment.name} name={segment.name} />
+          ) : segment.kind === 'ad' ? (
+            <DemoAd key="ad" promotion={segment.promotion} />
+          ) : segment.css || segment.tailwind ? (
+            <DemoStylings
+              key={segment.demo.name}
+              system={segment.demo}
+              tailwind={segment.tailwind}
+              css={segment.css}
+            />
+          ) : (
+            <DemoBlock
+              key={segment.demo.name}
+              demo={segment.demo}
+              licenseNote={segment.demo.name === licensed}
+            />
+          ),
+        )}
+      {complete && page.apiLinks.length > 0 ? (
         <>
           <h2 id="api">API</h2>
           <ul>
