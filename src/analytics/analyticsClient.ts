@@ -33,9 +33,39 @@ function trackingRefused(): boolean {
   });
 }
 
-/** The page's title once Next has applied the new page's head (a task after the route change). */
-function afterHeadUpdate(callback: () => void): void {
-  window.setTimeout(callback, 0);
+/** How long a page view waits for a new title before it is sent with the one the page has. */
+const TITLE_WAIT_MS = 1000;
+
+/**
+ * Calls back once the new page's title is in the document. Next writes the head when the new page
+ * commits, which can be a frame or more after it reports the route change (the page renders
+ * through a context, below the providers that keep their render: src/chrome/AppProviders.tsx).
+ * A page titled like the last one is sent after `TITLE_WAIT_MS`.
+ */
+function afterTitleChange(lastTitle: string | null, callback: () => void): void {
+  let timer = 0;
+  const observer = new MutationObserver(() => {
+    if (document.title !== lastTitle) {
+      finish();
+    }
+  });
+  let done = false;
+  function finish() {
+    if (done) {
+      return;
+    }
+    done = true;
+    observer.disconnect();
+    window.clearTimeout(timer);
+    callback();
+  }
+  if (lastTitle === null || document.title !== lastTitle) {
+    // The first page view, or a head already written: a task later, as before.
+    timer = window.setTimeout(finish, 0);
+    return;
+  }
+  observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+  timer = window.setTimeout(finish, TITLE_WAIT_MS);
 }
 
 /**
@@ -94,9 +124,13 @@ export async function startAnalytics(options: {
     void reportWebVitals(send);
   }
 
+  let lastTitle: string | null = null;
   const client: AnalyticsClient = {
     pageView() {
-      afterHeadUpdate(() => send(pageViewEvent(window.location.href, document.title)));
+      afterTitleChange(lastTitle, () => {
+        lastTitle = document.title;
+        send(pageViewEvent(window.location.href, document.title));
+      });
     },
   };
   client.pageView();
