@@ -4,6 +4,10 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 export default function setup(): void {
+  // `npm test` (scripts/test.mjs) has just run it.
+  if (process.env.DOCS_GENERATED_CURRENT === '1') {
+    return;
+  }
   const root = path.resolve(import.meta.dirname, '..');
   execFileSync(
     process.execPath,

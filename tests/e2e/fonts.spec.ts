@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, showLiveDemo, test } from './fixtures';
 
 /** Every font the page requests, as it loads. */
 function recordFonts(page: Page): Request[] {
@@ -41,8 +41,12 @@ test('Material UI demos render in Roboto, served by the site', async ({ page, ba
 test('Joy UI demos render in Inter, served by the site', async ({ page, baseURL }) => {
   const fonts = recordFonts(page);
   await page.goto('/joy-ui/react-button/');
+  // The demo's server HTML is swapped for its live nodes when its code arrives: the check waits
+  // for the live demo, so the button it reads is not replaced under it.
+  await showLiveDemo(
+    page.locator('section[data-demo]', { has: page.locator('.joy-demo') }).first(),
+  );
   const button = page.locator('.joy-demo .MuiButton-root').first();
-  await button.scrollIntoViewIfNeeded();
   expect(await button.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(/^"?Inter"?,/);
   await fontsSettled(page);
   await expect.poll(() => page.evaluate(() => document.fonts.check('600 14px Inter'))).toBe(true);

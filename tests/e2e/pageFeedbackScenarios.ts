@@ -215,8 +215,12 @@ export function pageFeedbackScenarios(test: typeof siteTest, store: string): voi
         'aria-pressed',
         'true',
       );
-      await page.keyboard.press('Tab');
+      // The comment form's code loads when the reader first reaches the widget: the reader
+      // tabs on once the form shows, as a sighted keyboard user would (on a slow machine it can
+      // take longer than the keystroke; Tab pressed before then moves past the widget).
       const box = widget.getByRole('textbox', { name: 'Comment (optional)' });
+      await expect(box).toBeVisible();
+      await page.keyboard.press('Tab');
       await expect(box).toBeFocused();
       const comment = uniqueComment('Typed by keyboard');
       await page.keyboard.type(comment);

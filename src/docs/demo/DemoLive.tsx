@@ -90,7 +90,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
   const interaction = useInteraction(rootRef, { enabled: waiting, container: '[data-demo]' });
   const triggered = near || interaction !== null;
   // Focus, typed keys and clicks in the server HTML, carried over to the live demo.
-  const { capture: captureFocus, onKeyDownCapture } = useServerHtmlHandoff(rootRef, waiting);
+  const { onKeyDownCapture } = useServerHtmlHandoff(rootRef, waiting);
 
   useEffect(() => {
     if (!waiting || !triggered) {
@@ -104,7 +104,6 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
       ([module, Frame]) => {
         loadedDemos.set(entry.name, module.default);
         if (!cancelled) {
-          captureFocus();
           startTransition(() => setDemo({ Component: module.default, Frame }));
         }
       },
@@ -118,7 +117,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     return () => {
       cancelled = true;
     };
-  }, [entry, waiting, triggered, captureFocus]);
+  }, [entry, waiting, triggered]);
 
   let state: DemoState = 'static';
   if (demo) {

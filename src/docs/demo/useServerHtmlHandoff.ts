@@ -144,8 +144,9 @@ function replayKey(key: string): void {
  * that press is what hydrates the page) and typed again, in order, into the same field of the
  * live demo once it has the focus, so a date typed while the demo loads is not lost.
  *
- * `capture` notes the focus just before the live demo replaces the static HTML. Once the demo is
- * live, a task after the commit (when it has settled: a tree view registers its items in effects
+ * The focus is followed while the static HTML stands (the reader may focus a field of it at any
+ * time until the live demo's commit, which can come long after the code arrived on a slow
+ * machine: the demo renders in a transition). Once the demo is live, a task after the commit (when it has settled: a tree view registers its items in effects
  * and re-renders) gives the focus back, a task later (a pickers field selects its first section
  * in a task after it gains focus) types the kept keys, and the click is replayed, as the
  * reader's own would be.
@@ -155,7 +156,6 @@ export function useServerHtmlHandoff(
   /** Whether the static HTML (or the reserved box) still stands in for the demo. */
   waiting: boolean,
 ): {
-  capture: () => void;
   onKeyDownCapture: (event: ReactKeyboardEvent<HTMLElement>) => void;
 } {
   const focused = useRef<ElementMark | null>(null);
@@ -198,17 +198,29 @@ export function useServerHtmlHandoff(
         true,
       );
     };
+    const onFocusIn = (event: FocusEvent) => {
+      focused.current = markOf(root, event.target as Element | null, false);
+    };
+    // Focus moved to another element of the page: nothing to give back. (When the static HTML
+    // is removed under the focus, or the reader clicks a blank part of the page, there is no
+    // element the focus moves to, and the mark stays.)
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget instanceof Node && !root.contains(event.relatedTarget)) {
+        focused.current = null;
+      }
+    };
+    focused.current = root.contains(document.activeElement)
+      ? markOf(root, document.activeElement, false)
+      : null;
     root.addEventListener('click', onClick, true);
-    return () => root.removeEventListener('click', onClick, true);
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('click', onClick, true);
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
   }, [rootRef, waiting]);
-
-  const capture = useCallback(() => {
-    const root = rootRef.current;
-    focused.current =
-      root && root.contains(document.activeElement)
-        ? markOf(root, document.activeElement, false)
-        : null;
-  }, [rootRef]);
 
   useEffect(() => {
     const root = rootRef.current;
@@ -245,7 +257,8 @@ export function useServerHtmlHandoff(
       // A task after the commit, when the demo has settled (a tree view registers its items in
       // effects and renders again).
       await settled();
-      const target = focus && findMarked(root, focus);
+      // The focused element, or the field typed into (it had the focus when the keys came).
+      const target = (focus && findMarked(root, focus)) ?? (keys && findMarked(root, keys.field));
       const lost = !document.activeElement || document.activeElement === document.body;
       if (!cancelled && lost && target) {
         target.focus({ preventScroll: true });
@@ -272,5 +285,5 @@ export function useServerHtmlHandoff(
     };
   }, [rootRef, waiting]);
 
-  return { capture, onKeyDownCapture };
+  return { onKeyDownCapture };
 }
