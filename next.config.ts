@@ -45,6 +45,12 @@ const nextConfig: NextConfig = {
   },
   // @mui/x-charts 6 ships ESM whose imports lack file extensions.
   transpilePackages: ['@mui/x-charts'],
+  experimental: {
+    // The site does not scroll smoothly: a page change scrolls to the top without Next first
+    // switching smooth scrolling off and forcing a layout of the new page to apply that (about
+    // 4 ms of main thread per page change on a fast machine, before the new page's first frame).
+    optimizeRouterScrolling: true,
+  },
   // Lint and typecheck run as their own steps (`npm run lint`, `npm run typecheck`).
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },

@@ -14,19 +14,34 @@ interface NavDrawerProps {
   onMobileClose: () => void;
 }
 
-/** Brings the active entry into the visible part of the drawer, without scrolling the page. */
+/**
+ * Brings the active entry into the visible part of the drawer, without scrolling the page. It
+ * measures once the new page's first frame is on screen: measured in the commit, the boxes
+ * would make the browser lay out the whole new page before that frame (a forced layout on every
+ * page change), while after the frame the layout it painted is read as it is.
+ */
 function useScrollActiveIntoView(ref: RefObject<HTMLElement | null>, activePathname: string) {
   useEffect(() => {
-    const container = ref.current;
-    const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!container || !active) {
-      return;
-    }
-    const box = container.getBoundingClientRect();
-    const item = active.getBoundingClientRect();
-    if (item.top < box.top || item.bottom > box.bottom) {
-      container.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
-    }
+    const reveal = () => {
+      const container = ref.current;
+      const active = container?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!container || !active) {
+        return;
+      }
+      const box = container.getBoundingClientRect();
+      const item = active.getBoundingClientRect();
+      if (item.top < box.top || item.bottom > box.bottom) {
+        container.scrollTop += item.top - box.top - box.height / 2 + item.height / 2;
+      }
+    };
+    let timer = 0;
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(reveal);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [ref, activePathname]);
 }
 
