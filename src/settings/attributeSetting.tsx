@@ -43,13 +43,19 @@ export interface AttributeSettingOptions<T> {
   afterRestore?: (value: T) => void;
   /** Wraps the children with what the value needs around them (an Emotion cache, …). */
   Wrapper?: ComponentType<{ value: T; children: ReactNode }>;
+  /**
+   * The localStorage key the setting is stored under, and how a stored text reads as a value
+   * (null: not a valid one). Given, a choice made in another tab of the site applies here too
+   * (the browser's `storage` event), as the mode's does (Material UI's color-scheme provider).
+   */
+  sync?: { key: string; parse: (stored: string | null) => T | null };
 }
 
 /** The options of a setting stored by a codec and shown through an attribute on `<html>`. */
 export function attributeOptions<T extends string>(
   codec: StorageCodec<T>,
   attribute: string,
-): Pick<AttributeSettingOptions<T>, 'defaultValue' | 'restore' | 'save' | 'apply'> {
+): Pick<AttributeSettingOptions<T>, 'defaultValue' | 'restore' | 'save' | 'apply' | 'sync'> {
   return {
     defaultValue: codec.defaultValue,
     // The init script has set the attribute from storage before first paint.
@@ -59,6 +65,14 @@ export function attributeOptions<T extends string>(
     },
     save: (value) => writeSetting(codec, value),
     apply: (value) => document.documentElement.setAttribute(attribute, value),
+    // A cookie setting has no storage event to follow.
+    sync:
+      codec.cookieMaxAge === undefined
+        ? {
+            key: codec.key,
+            parse: (stored) => (codec.values.includes(stored as T) ? (stored as T) : null),
+          }
+        : undefined,
   };
 }
 
@@ -69,6 +83,8 @@ export function attributeOptions<T extends string>(
  * applies it to the page and renders it: components never touch storage themselves.
  * The value is kept for the page load, so a provider mounted later (a page reached by
  * client-side navigation) starts with it.
+ *
+ * With `sync`, a choice stored in another tab of the site applies in this one as well.
  *
  * A setting whose state another provider owns (the mode, kept by Material UI's color-scheme
  * provider) passes that state as `store`; the provider then only hands it on.
@@ -83,6 +99,7 @@ export function createAttributeSetting<T>({
   apply,
   afterRestore,
   Wrapper,
+  sync,
 }: AttributeSettingOptions<T>) {
   const Context = createContext<AttributeSettingValue<T> | null>(null);
   let pageLoadValue: { value: T } | null = null;
@@ -125,12 +142,39 @@ export function createAttributeSetting<T>({
       }
     }, [value]);
 
-    const set = useCallback((next: T) => {
-      save(next);
+    const show = useCallback((next: T) => {
       apply?.(next);
       pageLoadValue = { value: next };
       setState(next);
     }, []);
+
+    const set = useCallback(
+      (next: T) => {
+        save(next);
+        show(next);
+      },
+      [show],
+    );
+
+    useEffect(() => {
+      if (store || !sync) {
+        return undefined;
+      }
+      // Another tab stored a choice (a tab never receives the events of its own writes).
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== sync.key || event.storageArea !== window.localStorage) {
+          return;
+        }
+        const next = sync.parse(event.newValue);
+        if (next !== null) {
+          show(next);
+        }
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+      // The store, when given, never changes from absent to present.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [show]);
 
     const own = useMemo(
       () => ({ value, set, latest: () => (pageLoadValue ? pageLoadValue.value : value) }),

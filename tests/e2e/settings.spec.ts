@@ -110,6 +110,27 @@ test.describe('direction', () => {
     await expect(page.locator('body')).toHaveAttribute('dir', 'ltr');
     await expect.poll(async () => (await navBox()).x).toBeLessThan(10);
   });
+
+  test('mode and direction chosen in another tab apply to an open page', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/x/react-data-grid/editing/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const other = await context.newPage();
+    await other.goto('/x/introduction/');
+    const settings = await openSettings(other);
+    await settings.getByRole('button', { name: 'Right to left' }).click();
+    await settings.getByRole('button', { name: 'Dark' }).click();
+    await expect(other.locator('body')).toHaveAttribute('dir', 'rtl');
+
+    await expect(page.locator('body')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('body')).toHaveClass(/mode-dark/);
+    await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+    await expect
+      .poll(async () => (await page.getByTestId('nav-desktop').boundingBox())!.x)
+      .toBeGreaterThan(640);
+  });
 });
 
 test.describe('language', () => {
