@@ -76,6 +76,33 @@ export function componentImport(component: ApiComponentJson): { text: string; so
   return { text: `import { ${binding} } from '${source}';`, source };
 }
 
+const NAMED_IMPORT = /^import \{([^}]*)\} from ('[^']+');$/;
+
+/**
+ * Joins the named imports of one module into one statement, in order (`import { DataGrid,
+ * GridToolbar } from '@mui/x-data-grid';`), as a reader writes them: a part shown in its
+ * parent's slot imports the parent from its own module.
+ */
+export function mergeNamedImports(lines: readonly string[]): string[] {
+  const merged: string[] = [];
+  const bySource = new Map<string, { index: number; names: string[] }>();
+  for (const line of lines) {
+    const match = NAMED_IMPORT.exec(line.replace(/\s+/g, ' '));
+    const known = match ? bySource.get(match[2]!) : undefined;
+    const names = match ? match[1]!.split(',').map((name) => name.trim()).filter(Boolean) : [];
+    if (match && known) {
+      known.names.push(...names);
+      merged[known.index] = `import { ${known.names.join(', ')} } from ${match[2]};`;
+    } else {
+      if (match) {
+        bySource.set(match[2]!, { index: merged.length, names });
+      }
+      merged.push(line);
+    }
+  }
+  return merged;
+}
+
 export type PlaygroundDecision =
   | {
       kind: 'playground';
@@ -144,9 +171,13 @@ export function decidePlayground(
     ? usedPresetSource(preset, [
         ...Object.values(presetCode),
         ...(preset.wrapper ? [preset.wrapper.open] : []),
+        ...(preset.slot ? [`<${preset.slot.parent}`, ...preset.slot.attributes] : []),
       ])
     : { imports: [], declarations: [] };
-  const importLines = [own.text, ...used.imports.map((item) => item.text)];
+  const importLines = mergeNamedImports([
+    own.text,
+    ...used.imports.map((item) => item.text),
+  ]);
   const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
     '\n\n',
   );
@@ -168,6 +199,7 @@ export function decidePlayground(
       controls,
       presetCode,
       wrapper: preset?.wrapper ?? null,
+      slot: preset?.slot ?? null,
       codeOnly: component.props
         .map((prop) => prop.name)
         .filter((name) => !controlled.has(name) && !presetNames.has(name)),

@@ -21,6 +21,7 @@ const spec: PlaygroundSpec = {
   ],
   presetCode: { children: "'Save'", endIcon: '<SendIcon />' },
   wrapper: null,
+  slot: null,
   prelude: {
     TS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
     JS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
