@@ -87,9 +87,10 @@ function splitWrapper(source: string, node: Node, file: string): { open: string;
   if (node.type !== 'JSXElement' || !opening.selfClosing) {
     fail(file, '`wrapper` must be one self-closing element: `<Provider prop={value} />`.');
   }
-  const text = source.slice(node.start, node.end);
+  // Written over several lines, its `>` stays on a line of its own, as Prettier puts it.
+  const text = dedentRest(source.slice(node.start, node.end));
   const name = source.slice(opening.name.start, opening.name.end);
-  return { open: `${text.replace(/\s*\/>$/, '')}>`, close: `</${name}>` };
+  return { open: text.replace(/ *\/>$/, '>'), close: `</${name}>` };
 }
 
 /** The `slot` entry: `{ parent: <Parent … />, name: 'slot' }`. */

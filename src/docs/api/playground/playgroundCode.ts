@@ -152,7 +152,7 @@ export function printPlaygroundCode(
     : printComponentElement(spec, controlled, depth);
   if (spec.wrapper) {
     const indent = INDENT.repeat(2);
-    element = `${indent}${spec.wrapper.open}\n${element}\n${indent}${spec.wrapper.close}`;
+    element = `${indent}${indentRest(spec.wrapper.open, indent)}\n${element}\n${indent}${spec.wrapper.close}`;
   }
   const prelude = spec.prelude[variant].trimEnd();
   return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
