@@ -119,7 +119,9 @@ export type PlaygroundDecision =
  * A component's playground, or why it has none. Controls come from the prop types
  * (playgroundControls.ts); everything else comes from the preset, never made up here. Without
  * a preset, a component that takes children or opens a popup would render nothing useful, and
- * one with a required prop that needs code cannot render: those get no playground.
+ * one with a required prop that needs code cannot render: those get no playground. A preset
+ * sets the required props, unless it shows the component in a parent's slot (the parent passes
+ * them, as a picker passes its toolbar the value and view).
  */
 export function decidePlayground(
   component: ApiComponentJson,
@@ -138,8 +140,9 @@ export function decidePlayground(
     .map((prop) => controlOf(prop))
     .filter((control) => control !== null);
   const controlled = new Set(controls.map((control) => control.name));
+  // A part shown in its parent's slot gets its required props from the parent.
   const missing = component.props
-    .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name))
+    .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !preset?.slot)
     .filter((prop) => !presetNames.has(prop.name))
     .map((prop) => prop.name);
   if (missing.length > 0) {

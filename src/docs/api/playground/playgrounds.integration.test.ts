@@ -29,6 +29,20 @@ function visibleText(html: string): string {
     .trim();
 }
 
+/**
+ * The scope as the bundler hands it to the page: webpack marks every namespace object
+ * `__esModule`, so `import dayjs from 'dayjs'` gets the function; Node's namespace of a
+ * CommonJS package lacks the mark, and the runner's interop would give the namespace itself.
+ */
+function bundledScope(scope: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(scope).map(([specifier, namespace]) => [
+      specifier,
+      { ...(namespace as object), __esModule: true },
+    ]),
+  );
+}
+
 describe('presets', () => {
   const files = readdirSync(PRESET_DIR, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replace(/\\/g, '/'))
@@ -62,7 +76,7 @@ describe('every playground', () => {
       const direct = renderToStaticMarkup(playgroundElement(loaded, loaded.presetProps));
       for (const variant of ['TS', 'JS'] as const) {
         const code = printPlaygroundCode(loaded.spec, {}, loaded.presetProps, variant);
-        const run = runDemoCode(code, loaded.scope);
+        const run = runDemoCode(code, bundledScope(loaded.scope));
         expect(run.error, code).toBeNull();
         expect(visibleText(renderToStaticMarkup(run.element!))).toBe(visibleText(direct));
       }
