@@ -1,6 +1,7 @@
 import type { ApiComponentJson } from '../../src/docs/api/apiJson';
 import { controlOf } from '../../src/docs/api/playground/playgroundControls';
 import type { PlaygroundSpec } from '../../src/docs/api/playground/playgroundSpec';
+import { RENDERED_BY_LIBRARY } from './renderedByLibrary';
 import { usedPresetSource, type PlaygroundPresetSource } from './readPlaygroundPreset';
 
 /** The core products are families of their own; the X products render in MUI X's frame. */
@@ -89,7 +90,12 @@ export function mergeNamedImports(lines: readonly string[]): string[] {
   for (const line of lines) {
     const match = NAMED_IMPORT.exec(line.replace(/\s+/g, ' '));
     const known = match ? bySource.get(match[2]!) : undefined;
-    const names = match ? match[1]!.split(',').map((name) => name.trim()).filter(Boolean) : [];
+    const names = match
+      ? match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
     if (match && known) {
       known.names.push(...names);
       merged[known.index] = `import { ${known.names.join(', ')} } from ${match[2]};`;
@@ -140,6 +146,12 @@ export function decidePlayground(
     .map((prop) => controlOf(prop))
     .filter((control) => control !== null);
   const controlled = new Set(controls.map((control) => control.name));
+  const rendered = preset
+    ? undefined
+    : RENDERED_BY_LIBRARY[`${component.product}/${component.name}`];
+  if (rendered) {
+    return { kind: 'none', reason: rendered };
+  }
   // A part shown in its parent's slot gets its required props from the parent.
   const missing = component.props
     .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !preset?.slot)
@@ -177,10 +189,7 @@ export function decidePlayground(
         ...(preset.slot ? [`<${preset.slot.parent}`, ...preset.slot.attributes] : []),
       ])
     : { imports: [], declarations: [] };
-  const importLines = mergeNamedImports([
-    own.text,
-    ...used.imports.map((item) => item.text),
-  ]);
+  const importLines = mergeNamedImports([own.text, ...used.imports.map((item) => item.text)]);
   const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
     '\n\n',
   );
