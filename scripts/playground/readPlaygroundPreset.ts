@@ -34,7 +34,6 @@ export interface PlaygroundPresetSource {
   slot: PlaygroundSlot | null;
 }
 
-
 interface Node {
   type: string;
   start: number;
@@ -103,8 +102,7 @@ function readSlot(source: string, node: Node, file: string): PlaygroundSlot {
   const parent = entries.get('parent');
   const name = entries.get('name');
   const opening = parent?.openingElement as
-    | (Node & { selfClosing: boolean; name: Node; attributes: Node[] })
-    | undefined;
+    (Node & { selfClosing: boolean; name: Node; attributes: Node[] }) | undefined;
   if (
     entries.size !== 2 ||
     parent?.type !== 'JSXElement' ||

@@ -22,7 +22,9 @@ export default {
         rows={rows}
         columns={columns}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'status', operator: 'equals', value: 'Delayed' }] } },
+          filter: {
+            filterModel: { items: [{ field: 'status', operator: 'equals', value: 'Delayed' }] },
+          },
         }}
         sx={{ height: 320 }}
       />

@@ -11,10 +11,7 @@ export default {
   wrapper: <LocalizationProvider dateAdapter={AdapterDayjs} />,
   slot: {
     parent: (
-      <DateRangeCalendar
-        calendars={1}
-        defaultValue={[dayjs('2024-04-08'), dayjs('2024-04-12')]}
-      />
+      <DateRangeCalendar calendars={1} defaultValue={[dayjs('2024-04-08'), dayjs('2024-04-12')]} />
     ),
     name: 'day',
   },

@@ -43,10 +43,7 @@ interface PanelProps {
  * The component with the props the code shows: the preset's, and each control that differs from
  * its default (a control at its default is left unset, as in the code), in its slot and wrapper.
  */
-function usePlaygroundElement(
-  module: PlaygroundModule,
-  values: PlaygroundValues,
-) {
+function usePlaygroundElement(module: PlaygroundModule, values: PlaygroundValues) {
   const { spec, presetProps } = module;
   return useMemo(() => {
     const props: Record<string, unknown> = { ...presetProps };
