@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiComponentJson, ApiMemberJson } from '../../src/docs/api/apiJson';
+import type { ApiComponentJson } from '../../src/docs/api/apiJson';
+import { apiMember } from '../../src/docs/api/playground/apiMember.fixture';
 import { decidePlayground, mergeNamedImports } from './playgroundSpecs';
 import { readPlaygroundPreset } from './readPlaygroundPreset';
 
-function prop(name: string, typeName: string, required = false): ApiMemberJson {
-  return {
-    name,
-    type: { kind: 'keyword', name: typeName },
-    required,
-    default: null,
-    deprecated: null,
-    description: '',
-    params: [],
-    returns: null,
-    plan: 'community',
-  };
-}
+const prop = (name: string, typeName: string, required = false) =>
+  apiMember(name, { kind: 'keyword', name: typeName }, { required });
 
 /** A toolbar a picker renders in its `toolbar` slot, with the value and view it passes. */
 const toolbar = {
