@@ -14,7 +14,11 @@ const toolbar = {
   product: 'date-pickers',
   defaultImports: [],
   imports: ['@mui/x-date-pickers/DatePicker'],
-  props: [prop('hidden', 'boolean'), prop('onViewChange', 'function', true)],
+  props: [
+    prop('hidden', 'boolean'),
+    prop('isLandscape', 'boolean', true),
+    prop('onViewChange', 'function', true),
+  ],
   inheritance: [],
 } as unknown as ApiComponentJson;
 
@@ -30,11 +34,14 @@ const start = null;
 `;
 
 describe('decidePlayground', () => {
-  it('gives a part in its parent slot a playground without its required props, which the parent passes', () => {
+  it("gives a part in its parent's slot a playground without its required props, which the parent sets", () => {
     const preset = readPlaygroundPreset(SLOT_PRESET.replace("toolbarFormat: 'MMMM'", ''), 'x.tsx');
     const decision = decidePlayground(toolbar, preset, 'x.tsx');
     expect(decision.kind).toBe('playground');
     if (decision.kind === 'playground') {
+      // The parent sets the required props: no control, nor listed as set in code.
+      expect(decision.spec.controls.map((control) => control.name)).toEqual(['hidden']);
+      expect(decision.spec.codeOnly).toEqual([]);
       expect(decision.spec.slot).toEqual({
         parent: 'StaticDatePicker',
         attributes: ['defaultValue={start}'],
@@ -53,7 +60,7 @@ describe('decidePlayground', () => {
     const preset = readPlaygroundPreset('export default { props: { hidden: false } };', 'y.tsx');
     expect(decidePlayground(toolbar, preset, 'y.tsx')).toEqual({
       kind: 'none',
-      reason: 'required onViewChange',
+      reason: 'required isLandscape, onViewChange',
     });
   });
 

@@ -142,7 +142,13 @@ export function decidePlayground(
       );
     }
   }
+  // A part shown in its parent's slot gets its required props from the parent, which sets them
+  // for it (a grid passes its row count the counts it computes): no control or preset could.
+  const fromParent = new Set(
+    preset?.slot ? component.props.filter((prop) => prop.required).map((prop) => prop.name) : [],
+  );
   const controls = component.props
+    .filter((prop) => !fromParent.has(prop.name))
     .map((prop) => controlOf(prop))
     .filter((control) => control !== null);
   const controlled = new Set(controls.map((control) => control.name));
@@ -152,9 +158,10 @@ export function decidePlayground(
   if (rendered) {
     return { kind: 'none', reason: rendered };
   }
-  // A part shown in its parent's slot gets its required props from the parent.
   const missing = component.props
-    .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !preset?.slot)
+    .filter(
+      (prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !fromParent.has(prop.name),
+    )
     .filter((prop) => !presetNames.has(prop.name))
     .map((prop) => prop.name);
   if (missing.length > 0) {
@@ -214,7 +221,7 @@ export function decidePlayground(
       slot: preset?.slot ?? null,
       codeOnly: component.props
         .map((prop) => prop.name)
-        .filter((name) => !controlled.has(name) && !presetNames.has(name)),
+        .filter((name) => !controlled.has(name) && !presetNames.has(name) && !fromParent.has(name)),
       presetFile,
     },
   };

@@ -110,7 +110,6 @@ export const RENDERED_BY_LIBRARY: Readonly<Record<string, string>> = {
   'data-grid/GridCsvExportMenuItem': EXPORT_ITEM,
   'data-grid/GridPrintExportMenuItem': EXPORT_ITEM,
   'data-grid/GridExcelExportMenuItem': EXPORT_ITEM,
-  'data-grid/GridRowCount': 'rendered by GridFooter with the row counts DataGrid computes',
   'data-grid/GridSelectedRowCount':
     'rendered by GridFooter with the selection count DataGrid computes',
 };
