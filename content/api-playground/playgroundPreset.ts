@@ -14,4 +14,14 @@ export interface PlaygroundPreset<Props> {
   props: Partial<Props>;
   /** An element the component renders inside, written self-closing: `<LocalizationProvider … />`. */
   wrapper?: ReactElement;
+  /**
+   * For a part its parent renders in one of its slots (a data grid's toolbar, footer or
+   * overlay): the parent, written self-closing with its own props but no `slots` or
+   * `slotProps`, and the slot's name. The playground renders and prints the parent with
+   * `slots={{ [name]: Component }}` and the component's props (the preset's and the controls')
+   * as `slotProps={{ [name]: { … } }}`, so the code is the file a reader would write. The
+   * parent passes the part its required props (a picker its toolbar's value and view), so the
+   * preset need not set them.
+   */
+  slot?: { parent: ReactElement; name: string };
 }

@@ -1,6 +1,7 @@
 import type { ApiComponentJson } from '../../src/docs/api/apiJson';
 import { controlOf } from '../../src/docs/api/playground/playgroundControls';
 import type { PlaygroundSpec } from '../../src/docs/api/playground/playgroundSpec';
+import { RENDERED_BY_LIBRARY } from './renderedByLibrary';
 import { usedPresetSource, type PlaygroundPresetSource } from './readPlaygroundPreset';
 
 /** The core products are families of their own; the X products render in MUI X's frame. */
@@ -76,6 +77,38 @@ export function componentImport(component: ApiComponentJson): { text: string; so
   return { text: `import { ${binding} } from '${source}';`, source };
 }
 
+const NAMED_IMPORT = /^import \{([^}]*)\} from ('[^']+');$/;
+
+/**
+ * Joins the named imports of one module into one statement, in order (`import { DataGrid,
+ * GridToolbar } from '@mui/x-data-grid';`), as a reader writes them: a part shown in its
+ * parent's slot imports the parent from its own module.
+ */
+export function mergeNamedImports(lines: readonly string[]): string[] {
+  const merged: string[] = [];
+  const bySource = new Map<string, { index: number; names: string[] }>();
+  for (const line of lines) {
+    const match = NAMED_IMPORT.exec(line.replace(/\s+/g, ' '));
+    const known = match ? bySource.get(match[2]!) : undefined;
+    const names = match
+      ? match[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : [];
+    if (match && known) {
+      known.names.push(...names);
+      merged[known.index] = `import { ${known.names.join(', ')} } from ${match[2]};`;
+    } else {
+      if (match) {
+        bySource.set(match[2]!, { index: merged.length, names });
+      }
+      merged.push(line);
+    }
+  }
+  return merged;
+}
+
 export type PlaygroundDecision =
   | {
       kind: 'playground';
@@ -92,7 +125,9 @@ export type PlaygroundDecision =
  * A component's playground, or why it has none. Controls come from the prop types
  * (playgroundControls.ts); everything else comes from the preset, never made up here. Without
  * a preset, a component that takes children or opens a popup would render nothing useful, and
- * one with a required prop that needs code cannot render: those get no playground.
+ * one with a required prop that needs code cannot render: those get no playground. A preset
+ * sets the required props, unless it shows the component in a parent's slot (the parent passes
+ * them, as a picker passes its toolbar the value and view).
  */
 export function decidePlayground(
   component: ApiComponentJson,
@@ -107,12 +142,26 @@ export function decidePlayground(
       );
     }
   }
+  // A part shown in its parent's slot gets its required props from the parent, which sets them
+  // for it (a grid passes its row count the counts it computes): no control or preset could.
+  const fromParent = new Set(
+    preset?.slot ? component.props.filter((prop) => prop.required).map((prop) => prop.name) : [],
+  );
   const controls = component.props
+    .filter((prop) => !fromParent.has(prop.name))
     .map((prop) => controlOf(prop))
     .filter((control) => control !== null);
   const controlled = new Set(controls.map((control) => control.name));
+  const rendered = preset
+    ? undefined
+    : RENDERED_BY_LIBRARY[`${component.product}/${component.name}`];
+  if (rendered) {
+    return { kind: 'none', reason: rendered };
+  }
   const missing = component.props
-    .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name))
+    .filter(
+      (prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !fromParent.has(prop.name),
+    )
     .filter((prop) => !presetNames.has(prop.name))
     .map((prop) => prop.name);
   if (missing.length > 0) {
@@ -144,9 +193,10 @@ export function decidePlayground(
     ? usedPresetSource(preset, [
         ...Object.values(presetCode),
         ...(preset.wrapper ? [preset.wrapper.open] : []),
+        ...(preset.slot ? [`<${preset.slot.parent}`, ...preset.slot.attributes] : []),
       ])
     : { imports: [], declarations: [] };
-  const importLines = [own.text, ...used.imports.map((item) => item.text)];
+  const importLines = mergeNamedImports([own.text, ...used.imports.map((item) => item.text)]);
   const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
     '\n\n',
   );
@@ -168,9 +218,10 @@ export function decidePlayground(
       controls,
       presetCode,
       wrapper: preset?.wrapper ?? null,
+      slot: preset?.slot ?? null,
       codeOnly: component.props
         .map((prop) => prop.name)
-        .filter((name) => !controlled.has(name) && !presetNames.has(name)),
+        .filter((name) => !controlled.has(name) && !presetNames.has(name) && !fromParent.has(name)),
       presetFile,
     },
   };

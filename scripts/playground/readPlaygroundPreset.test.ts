@@ -48,6 +48,41 @@ describe('readPlaygroundPreset', () => {
     expect(used.declarations.map((item) => item.names)).toEqual([['labels']]);
   });
 
+  it("reads a slot's parent as its name and attributes, and children there as one expression", () => {
+    const slotted = readPlaygroundPreset(
+      `export default {
+  props: {
+    children: (
+      <>
+        <A />
+        <B />
+      </>
+    ),
+  },
+  slot: {
+    parent: <DataGrid rows={rows} sx={{ height: 320 }} />,
+    name: 'toolbar',
+  },
+};`,
+      'slot.tsx',
+    );
+    expect(slotted.slot).toEqual({
+      parent: 'DataGrid',
+      attributes: ['rows={rows}', 'sx={{ height: 320 }}'],
+      name: 'toolbar',
+    });
+    expect(slotted.props.children).toBe('<>\n  <A />\n  <B />\n</>');
+    expect(() =>
+      readPlaygroundPreset(
+        "export default { props: {}, slot: { parent: <G slots={{}} />, name: 'toolbar' } };",
+        'd.tsx',
+      ),
+    ).toThrow('sets no `slots` or `slotProps`');
+    expect(() =>
+      readPlaygroundPreset('export default { props: {}, slot: { parent: <G /> } };', 'e.tsx'),
+    ).toThrow("`slot` must be `{ parent: <Parent … />, name: 'slot' }`");
+  });
+
   it('refuses what the playground could not print', () => {
     expect(() =>
       readPlaygroundPreset("import x from './local';\nexport default { props: {} };", 'a.tsx'),

@@ -1,4 +1,5 @@
 import { parse } from '@babel/parser';
+import type { PlaygroundSlot } from '../../src/docs/api/playground/playgroundSpec';
 
 /**
  * A preset file read as source (`content/api-playground/<product>/<slug>.tsx`): the text of
@@ -29,6 +30,8 @@ export interface PlaygroundPresetSource {
   props: Record<string, string>;
   /** The wrapper element split at its children, or null. */
   wrapper: { open: string; close: string } | null;
+  /** The parent whose slot the component renders in, or null (`PlaygroundPreset['slot']`). */
+  slot: PlaygroundSlot | null;
 }
 
 interface Node {
@@ -83,9 +86,42 @@ function splitWrapper(source: string, node: Node, file: string): { open: string;
   if (node.type !== 'JSXElement' || !opening.selfClosing) {
     fail(file, '`wrapper` must be one self-closing element: `<Provider prop={value} />`.');
   }
-  const text = source.slice(node.start, node.end);
+  // Written over several lines, its `>` stays on a line of its own, as Prettier puts it.
+  const text = dedentRest(source.slice(node.start, node.end));
   const name = source.slice(opening.name.start, opening.name.end);
-  return { open: `${text.replace(/\s*\/>$/, '')}>`, close: `</${name}>` };
+  return { open: text.replace(/ *\/>$/, '>'), close: `</${name}>` };
+}
+
+/** The `slot` entry: `{ parent: <Parent … />, name: 'slot' }`. */
+function readSlot(source: string, node: Node, file: string): PlaygroundSlot {
+  const entries = new Map(
+    node.type === 'ObjectExpression'
+      ? (node.properties as Node[]).map((entry) => [propertyName(entry, file), entry.value as Node])
+      : [],
+  );
+  const parent = entries.get('parent');
+  const name = entries.get('name');
+  const opening = parent?.openingElement as
+    (Node & { selfClosing: boolean; name: Node; attributes: Node[] }) | undefined;
+  if (
+    entries.size !== 2 ||
+    parent?.type !== 'JSXElement' ||
+    !opening!.selfClosing ||
+    name?.type !== 'StringLiteral'
+  ) {
+    fail(file, "`slot` must be `{ parent: <Parent … />, name: 'slot' }`, the parent self-closing.");
+  }
+  const attributes = opening!.attributes.map((attribute) =>
+    dedentRest(source.slice(attribute.start, attribute.end)),
+  );
+  if (attributes.some((attribute) => /^slot(s|Props)\b/.test(attribute))) {
+    fail(file, "the slot's parent sets no `slots` or `slotProps`: the playground writes them.");
+  }
+  return {
+    parent: source.slice(opening!.name.start, opening!.name.end),
+    attributes,
+    name: name.value as string,
+  };
 }
 
 /** Removes the `key` a JSX element in an array needs at run time, and never in JSX. */
@@ -153,30 +189,39 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
       'has no default export: `export default { props: { … } } satisfies PlaygroundPreset<…>`.',
     );
   }
-  const props: Record<string, string> = {};
+  let propNodes: Node[] = [];
   let wrapper: PlaygroundPresetSource['wrapper'] = null;
+  let slot: PlaygroundSlot | null = null;
   for (const entry of exported.properties as Node[]) {
     const name = propertyName(entry, file);
     const value = entry.value as Node;
     if (name === 'wrapper') {
       wrapper = splitWrapper(source, value, file);
+    } else if (name === 'slot') {
+      slot = readSlot(source, value, file);
     } else if (name === 'props') {
       if (value.type !== 'ObjectExpression') {
         fail(file, '`props` must be an object literal.');
       }
-      for (const prop of value.properties as Node[]) {
-        const propName = propertyName(prop, file);
-        const propValue = prop.value as Node;
-        props[propName] =
-          propName === 'children'
-            ? childrenSource(source, propValue)
-            : dedentRest(source.slice(propValue.start, propValue.end));
-      }
+      propNodes = value.properties as Node[];
     } else {
-      fail(file, `has an entry "${name}": a preset has \`props\` and an optional \`wrapper\`.`);
+      fail(
+        file,
+        `has an entry "${name}": a preset has \`props\` and an optional \`wrapper\` and \`slot\`.`,
+      );
     }
   }
-  return { imports, declarations, props, wrapper };
+  const props: Record<string, string> = {};
+  for (const prop of propNodes) {
+    const propName = propertyName(prop, file);
+    const propValue = prop.value as Node;
+    // In a slot the children are a value of `slotProps`, printed as the expression written.
+    props[propName] =
+      propName === 'children' && !slot
+        ? childrenSource(source, propValue)
+        : dedentRest(source.slice(propValue.start, propValue.end));
+  }
+  return { imports, declarations, props, wrapper, slot };
 }
 
 const wordPattern = (name: string) =>

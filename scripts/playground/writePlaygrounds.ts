@@ -6,6 +6,7 @@ import type { PlaygroundSpec } from '../../src/docs/api/playground/playgroundSpe
 import { toJavaScript } from '../demos/toJavaScript';
 import { decidePlayground } from './playgroundSpecs';
 import { readPlaygroundPreset } from './readPlaygroundPreset';
+import { RENDERED_BY_LIBRARY } from './renderedByLibrary';
 import {
   playgroundModulePath,
   renderPlaygroundLoaders,
@@ -107,6 +108,13 @@ export async function writePlaygrounds({
       coverage.presetProps += Object.keys(spec.presetCode).length;
     }
     index.coverage[product.product] = coverage;
+  }
+  for (const key of Object.keys(RENDERED_BY_LIBRARY)) {
+    if (index.without[key] !== RENDERED_BY_LIBRARY[key]) {
+      throw new Error(
+        `scripts/playground/renderedByLibrary.ts names ${key}, which is no component without a preset: remove it.`,
+      );
+    }
   }
   const presetRoot = path.join(root, PRESET_DIR);
   for (const file of readdirSync(presetRoot, { recursive: true, encoding: 'utf8' })) {

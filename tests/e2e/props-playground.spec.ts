@@ -3,8 +3,9 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
 /**
- * The props playground of API pages (src/docs/api/playground/), for ten components across the
- * families, two page loads each: open the playground, check what one or two props do to the
+ * The props playground of API pages (src/docs/api/playground/), for twelve components across the
+ * families (one a data grid part in its grid's slot, one a chart part in its container), two
+ * page loads each: open the playground, check what one or two props do to the
  * rendered component, set every other generated control (the code changes each time and names
  * the prop), then reload and find the same code and the panel open, restored from the address.
  */
@@ -220,6 +221,39 @@ const CASES: Case[] = [
     check: async (parts) => {
       await parts.control('height').fill('150');
       await expect(parts.preview.locator('svg').first()).toHaveAttribute('height', '150');
+    },
+  },
+  {
+    // A part shown in its parent's slot: the grid renders it as its toolbar, with slotProps.
+    name: 'GridToolbarQuickFilter (in the DataGrid toolbar slot)',
+    path: '/x/api/data-grid/grid-toolbar-quick-filter/',
+    component: 'GridToolbarQuickFilter',
+    controls: [],
+    check: async (parts, page) => {
+      await expect(parts.code).toContainText('slots={{ toolbar: GridToolbarQuickFilter }}');
+      await expect(parts.preview.getByRole('gridcell', { name: 'Lisbon' })).toBeVisible();
+      await parts.preview.getByPlaceholder('Search cities').fill('Spain');
+      await expect(parts.preview.getByRole('gridcell', { name: 'Seville' })).toBeVisible();
+      await expect(parts.preview.getByRole('gridcell', { name: 'Lisbon' })).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page);
+    },
+  },
+  {
+    // A chart part drawn inside the ChartContainer of its preset.
+    name: 'ChartsXAxis (in a ChartContainer)',
+    path: '/x/api/charts/charts-x-axis/',
+    component: 'ChartsXAxis',
+    controls: ['label', 'disableLine'],
+    check: async (parts, page) => {
+      const axis = parts.preview.locator('.MuiChartsAxis-directionX');
+      await expect(axis.locator('.MuiChartsAxis-label')).toHaveText('Quarter');
+      await parts.control('label').fill('Fiscal quarter');
+      await expect(axis.locator('.MuiChartsAxis-label')).toHaveText('Fiscal quarter');
+      await expect(axis.locator('.MuiChartsAxis-line')).toHaveCount(1);
+      await parts.control('disableLine').click();
+      await expect(axis.locator('.MuiChartsAxis-line')).toHaveCount(0);
+      await expect(parts.code).toContainText('<ChartsXAxis disableLine label="Fiscal quarter" />');
+      await expectNoSeriousAxeViolations(page);
     },
   },
 ];

@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
-  cloneElement,
-  createElement,
   lazy,
   Suspense,
   useId,
@@ -21,6 +19,7 @@ import { DemoRunBoundary } from '../../demo/DemoRunBoundary';
 import { DemoToolbar } from '../../demo/DemoToolbar';
 import { useLiveDemo } from '../../demo/useLiveDemo';
 import { explicitValues, printPlaygroundCode } from './playgroundCode';
+import { playgroundElement } from './playgroundElement';
 import type { PlaygroundModule } from './playgroundModule';
 import type { PlaygroundValues } from './playgroundSpec';
 import { PlaygroundControls } from './PlaygroundControls';
@@ -42,12 +41,10 @@ interface PanelProps {
 
 /**
  * The component with the props the code shows: the preset's, and each control that differs from
- * its default (a control at its default is left unset, as in the code), in its wrapper.
+ * its default (a control at its default is left unset, as in the code), in its slot and wrapper.
  */
-function usePlaygroundElement(
-  { spec, component, presetProps, wrapper }: PlaygroundModule,
-  values: PlaygroundValues,
-) {
+function usePlaygroundElement(module: PlaygroundModule, values: PlaygroundValues) {
+  const { spec, presetProps } = module;
   return useMemo(() => {
     const props: Record<string, unknown> = { ...presetProps };
     for (const control of spec.controls) {
@@ -61,9 +58,8 @@ function usePlaygroundElement(
         .filter((control) => MOUNT_ONLY.test(control.name))
         .map((control) => props[control.name] ?? null),
     );
-    const element = createElement(component, { ...props, key: mountKey });
-    return wrapper ? cloneElement(wrapper, undefined, element) : element;
-  }, [spec, component, presetProps, wrapper, values]);
+    return playgroundElement(module, props, mountKey);
+  }, [module, spec, presetProps, values]);
 }
 
 /** The playground: the live component, its toolbar and code, the controls and the props left to code. */

@@ -21,6 +21,7 @@ const spec: PlaygroundSpec = {
   ],
   presetCode: { children: "'Save'", endIcon: '<SendIcon />' },
   wrapper: null,
+  slot: null,
   prelude: {
     TS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
     JS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
@@ -81,6 +82,55 @@ describe('printPlaygroundCode', () => {
         '        tabIndex={3}',
         '        href="https://example.com/a/longer/address/here"',
         '      />',
+        '    </Provider>',
+      ].join('\n'),
+    );
+  });
+
+  it("prints a part in its parent's slot: slots names it, slotProps holds the preset's and the controls' values", () => {
+    const slotted: PlaygroundSpec = {
+      ...spec,
+      component: 'GridToolbarQuickFilter',
+      presetCode: { placeholder: "'Search cities'" },
+      slot: {
+        parent: 'DataGrid',
+        attributes: ['rows={rows}', 'columns={columns}'],
+        name: 'toolbar',
+      },
+    };
+    expect(printPlaygroundCode(slotted, { tabIndex: 2 }, {}, 'TS')).toContain(
+      [
+        '    <DataGrid',
+        '      rows={rows}',
+        '      columns={columns}',
+        '      slots={{ toolbar: GridToolbarQuickFilter }}',
+        '      slotProps={{',
+        '        toolbar: {',
+        "          placeholder: 'Search cities',",
+        '          tabIndex: 2,',
+        '        },',
+        '      }}',
+        '    />',
+      ].join('\n'),
+    );
+    // Nothing to pass: no slotProps; a multi-line wrapper keeps its `>` on a line of its own.
+    const bare = printPlaygroundCode(
+      {
+        ...slotted,
+        presetCode: {},
+        slot: { parent: 'StaticDatePicker', attributes: [], name: 'toolbar' },
+        wrapper: { open: '<Provider\n  theme={theme}\n>', close: '</Provider>' },
+      },
+      {},
+      {},
+      'TS',
+    );
+    expect(bare).toContain(
+      [
+        '    <Provider',
+        '      theme={theme}',
+        '    >',
+        '      <StaticDatePicker slots={{ toolbar: GridToolbarQuickFilter }} />',
         '    </Provider>',
       ].join('\n'),
     );

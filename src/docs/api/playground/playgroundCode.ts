@@ -1,6 +1,7 @@
-import { printValue, type Plain } from '../../../shared/printValue';
+import { CodeReference, printValue, type Plain } from '../../../shared/printValue';
 import type {
   PlaygroundControl,
+  PlaygroundSlot,
   PlaygroundSpec,
   PlaygroundValue,
   PlaygroundValues,
@@ -107,6 +108,33 @@ function printElement(name: string, attributes: string[], children: string | nul
 }
 
 /**
+ * The element of a part rendered in its parent's slot: the parent's own attributes, `slots`
+ * naming the component and `slotProps` holding its props (the preset's code as written, then the
+ * controls' values).
+ */
+function printSlotElement(
+  spec: PlaygroundSpec & { slot: PlaygroundSlot },
+  controlled: [string, Exclude<PlaygroundValue, undefined>][],
+  depth: number,
+): string {
+  const { parent, attributes, name } = spec.slot;
+  // The values sit two levels deep in `slotProps={{ slot: { … } }}`.
+  const props: Record<string, Plain> = Object.fromEntries([
+    ...Object.entries(spec.presetCode).map(([prop, code]) => [
+      prop,
+      new CodeReference(indentRest(code, INDENT.repeat(2))),
+    ]),
+    ...controlled,
+  ]);
+  const slotAttributes = [
+    ...attributes,
+    `slots={{ ${name}: ${spec.component} }}`,
+    ...(Object.keys(props).length > 0 ? [`slotProps={${printValue({ [name]: props })}}`] : []),
+  ];
+  return printElement(parent, slotAttributes, null, depth);
+}
+
+/**
  * The playground's code: the file a reader can paste, with the component's and the preset's
  * imports and declarations, and the element with the preset's props and every control that
  * differs from the prop's default. The same text runs in the live editor and the sandboxes.
@@ -117,26 +145,36 @@ export function printPlaygroundCode(
   presetProps: Readonly<Record<string, unknown>>,
   variant: 'TS' | 'JS',
 ): string {
+  const depth = spec.wrapper ? 3 : 2;
+  const controlled = explicitValues(spec, values, presetProps);
+  let element = spec.slot
+    ? printSlotElement({ ...spec, slot: spec.slot }, controlled, depth)
+    : printComponentElement(spec, controlled, depth);
+  if (spec.wrapper) {
+    const indent = INDENT.repeat(2);
+    element = `${indent}${indentRest(spec.wrapper.open, indent)}\n${element}\n${indent}${spec.wrapper.close}`;
+  }
+  const prelude = spec.prelude[variant].trimEnd();
+  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
+}
+
+/** The component's element: the preset's props as attributes, then the controls'. */
+function printComponentElement(
+  spec: PlaygroundSpec,
+  controlled: [string, Exclude<PlaygroundValue, undefined>][],
+  depth: number,
+): string {
   const attributes = [
     ...Object.entries(spec.presetCode)
       .filter(([name]) => name !== 'children')
       .map(([name, code]) => printCodeAttribute(name, code)),
-    ...explicitValues(spec, values, presetProps).map(([name, value]) =>
-      printAttribute(name, value),
-    ),
+    ...controlled.map(([name, value]) => printAttribute(name, value)),
   ];
   const children = spec.presetCode.children ?? null;
-  const depth = spec.wrapper ? 3 : 2;
-  let element = printElement(
+  return printElement(
     spec.component,
     attributes,
     children === null ? null : printChildren(children),
     depth,
   );
-  if (spec.wrapper) {
-    const indent = INDENT.repeat(2);
-    element = `${indent}${spec.wrapper.open}\n${element}\n${indent}${spec.wrapper.close}`;
-  }
-  const prelude = spec.prelude[variant].trimEnd();
-  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
 }

@@ -12,6 +12,8 @@ export interface PlaygroundModule {
   presetProps: Readonly<Record<string, unknown>>;
   /** The element the preset renders the component inside, or null. */
   wrapper: ReactElement | null;
+  /** The parent whose slot the component renders in, and the slot's name, or null. */
+  slot: { parent: ReactElement; name: string } | null;
   /** Module specifier → namespace, for the code in the live editor. */
   scope: Readonly<Record<string, unknown>>;
 }

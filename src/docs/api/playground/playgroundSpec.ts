@@ -63,6 +63,19 @@ export interface PlaygroundPrelude {
   JS: string;
 }
 
+/**
+ * A slot's parent as source (`<DataGrid rows={rows} columns={columns} />`, slot `toolbar`): the
+ * code prints it with `slots` naming the component and `slotProps` holding its props.
+ */
+export interface PlaygroundSlot {
+  /** The parent's element name, as written. */
+  parent: string;
+  /** Its attributes, each as written (`rows={rows}`). */
+  attributes: string[];
+  /** The slot's name (`toolbar`). */
+  name: string;
+}
+
 export interface PlaygroundSpec {
   /** The component's name, as imported: `Button`, `DataGrid`. */
   component: string;
@@ -75,6 +88,8 @@ export interface PlaygroundSpec {
   presetCode: Record<string, string>;
   /** The source of the element the preset wraps the component in, split at its children. */
   wrapper: { open: string; close: string } | null;
+  /** The parent whose slot the component renders in (a grid's toolbar), or null. */
+  slot: PlaygroundSlot | null;
   prelude: PlaygroundPrelude;
   /** Props neither controlled nor in the preset: listed as "set in code". */
   codeOnly: string[];

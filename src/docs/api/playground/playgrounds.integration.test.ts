@@ -1,14 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cloneElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PLAYGROUND_LOADERS } from '../../../../generated/playgroundLoaders';
 import index from '../../../../generated/playgroundIndex.json';
 import type { ApiProductJson } from '../apiJson';
 import { presetPropKnown } from '../../../../scripts/playground/playgroundSpecs';
+import { readPlaygroundPreset } from '../../../../scripts/playground/readPlaygroundPreset';
 import { runDemoCode } from '../../demo/runDemoCode';
 import { printPlaygroundCode } from './playgroundCode';
+import { playgroundElement } from './playgroundElement';
 
 const ROOT = process.cwd();
 const PRESET_DIR = path.join(ROOT, 'content', 'api-playground');
@@ -28,6 +29,20 @@ function visibleText(html: string): string {
     .trim();
 }
 
+/**
+ * The scope as the bundler hands it to the page: webpack marks every namespace object
+ * `__esModule`, so `import dayjs from 'dayjs'` gets the function; Node's namespace of a
+ * CommonJS package lacks the mark, and the runner's interop would give the namespace itself.
+ */
+function bundledScope(scope: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(scope).map(([specifier, namespace]) => [
+      specifier,
+      { ...(namespace as object), __esModule: true },
+    ]),
+  );
+}
+
 describe('presets', () => {
   const files = readdirSync(PRESET_DIR, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replace(/\\/g, '/'))
@@ -40,11 +55,10 @@ describe('presets', () => {
     );
     expect(component, `${file} names no component`).toBeDefined();
     const source = readFileSync(path.join(PRESET_DIR, file), 'utf8');
-    const props = [...source.matchAll(/^ {4}(?:'([\w-]+)'|(\w+)):/gm)].map(
-      (match) => match[1] ?? match[2]!,
-    );
-    // A preset gives props, or only the provider its component needs (the pickers').
-    expect(props.length > 0 || source.includes('wrapper:')).toBe(true);
+    const preset = readPlaygroundPreset(source, file);
+    const props = Object.keys(preset.props);
+    // A preset gives props, or only the element its component renders in (a provider, a chart).
+    expect(props.length > 0 || preset.wrapper !== null || preset.slot !== null).toBe(true);
     for (const prop of props) {
       expect(presetPropKnown(component!, prop), `${component!.name} has no prop ${prop}`).toBe(
         true,
@@ -59,13 +73,10 @@ describe('every playground', () => {
     '%s renders, and its printed code runs to the same text',
     async (key) => {
       const loaded = await PLAYGROUND_LOADERS[key]!();
-      const element = createElement(loaded.component, { ...loaded.presetProps });
-      const direct = renderToStaticMarkup(
-        loaded.wrapper ? cloneElement(loaded.wrapper, undefined, element) : element,
-      );
+      const direct = renderToStaticMarkup(playgroundElement(loaded, loaded.presetProps));
       for (const variant of ['TS', 'JS'] as const) {
         const code = printPlaygroundCode(loaded.spec, {}, loaded.presetProps, variant);
-        const run = runDemoCode(code, loaded.scope);
+        const run = runDemoCode(code, bundledScope(loaded.scope));
         expect(run.error, code).toBeNull();
         expect(visibleText(renderToStaticMarkup(run.element!))).toBe(visibleText(direct));
       }
