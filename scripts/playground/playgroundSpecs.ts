@@ -107,13 +107,31 @@ export function decidePlayground(
       );
     }
   }
+  // An opener holds `open` (and `anchorEl`) in state and passes the close callback: no control.
+  const opener = preset?.opener ?? null;
+  const openerProps = new Set(
+    [
+      opener ? 'open' : null,
+      opener?.anchor ?? null,
+      opener?.close ?? null,
+      opener?.opens ?? null,
+    ].filter((name) => name !== null),
+  );
+  for (const name of openerProps) {
+    if (!acceptsProp(component, name)) {
+      throw new Error(
+        `${presetFile}: the opener sets "${name}", which ${component.name} does not take.`,
+      );
+    }
+  }
   const controls = component.props
     .map((prop) => controlOf(prop))
-    .filter((control) => control !== null);
+    .filter((control) => control !== null)
+    .filter((control) => !openerProps.has(control.name));
   const controlled = new Set(controls.map((control) => control.name));
   const missing = component.props
     .filter((prop) => prop.required && !IGNORED_REQUIRED.has(prop.name))
-    .filter((prop) => !presetNames.has(prop.name))
+    .filter((prop) => !presetNames.has(prop.name) && !openerProps.has(prop.name))
     .map((prop) => prop.name);
   if (missing.length > 0) {
     return { kind: 'none', reason: `required ${missing.join(', ')}` };
@@ -143,10 +161,23 @@ export function decidePlayground(
   const used = preset
     ? usedPresetSource(preset, [
         ...Object.values(presetCode),
-        ...(preset.wrapper ? [preset.wrapper.open] : []),
+        ...(preset.wrapper ? [preset.wrapper.open, preset.wrapper.close] : []),
+        ...(opener ? [opener.triggerOpen, opener.triggerRest] : []),
       ])
     : { imports: [], declarations: [] };
-  const importLines = [own.text, ...used.imports.map((item) => item.text)];
+  // The opener's state is `React.useState`, as in the family's demos.
+  const react = opener
+    ? [{ text: "import * as React from 'react';", source: 'react', name: 'React' }]
+    : [];
+  // A wrapper may hold the component itself (a table row's other cells): it is imported once.
+  used.imports = used.imports.filter(
+    (item) => !(item.source === own.source && item.names.join() === component.name),
+  );
+  const importLines = [
+    ...react.map((item) => item.text),
+    own.text,
+    ...used.imports.map((item) => item.text),
+  ];
   const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
     '\n\n',
   );
@@ -154,11 +185,13 @@ export function decidePlayground(
     kind: 'playground',
     preludeTs,
     runtimeNames: [
+      ...react.map((item) => item.name),
       component.name,
       ...used.imports.filter((item) => !item.typeOnly).flatMap((item) => item.names),
     ],
     scope: [
       own.source,
+      ...react.map((item) => item.source),
       ...used.imports.filter((item) => !item.typeOnly).map((item) => item.source),
     ],
     spec: {
@@ -168,9 +201,12 @@ export function decidePlayground(
       controls,
       presetCode,
       wrapper: preset?.wrapper ?? null,
+      opener,
       codeOnly: component.props
         .map((prop) => prop.name)
-        .filter((name) => !controlled.has(name) && !presetNames.has(name)),
+        .filter(
+          (name) => !controlled.has(name) && !presetNames.has(name) && !openerProps.has(name),
+        ),
       presetFile,
     },
   };

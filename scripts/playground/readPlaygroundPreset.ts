@@ -1,4 +1,8 @@
 import { parse } from '@babel/parser';
+import type {
+  PlaygroundOpener,
+  PlaygroundWrapper,
+} from '../../src/docs/api/playground/playgroundSpec';
 
 /**
  * A preset file read as source (`content/api-playground/<product>/<slug>.tsx`): the text of
@@ -27,8 +31,10 @@ export interface PlaygroundPresetSource {
   declarations: PresetDeclaration[];
   /** Each prop of `props`, by name, with its value's source text. */
   props: Record<string, string>;
-  /** The wrapper element split at its children, or null. */
-  wrapper: { open: string; close: string } | null;
+  /** The wrapper split at the component's slot, or null. */
+  wrapper: PlaygroundWrapper | null;
+  /** The button that opens the component, or null. */
+  opener: PlaygroundOpener | null;
 }
 
 interface Node {
@@ -77,15 +83,124 @@ function propertyName(property: Node, file: string): string {
   return key.type === 'Identifier' ? key.name! : String(key.value);
 }
 
-/** The wrapper's source split at its children: `<LocalizationProvider dateAdapter={…} />`. */
-function splitWrapper(source: string, node: Node, file: string): { open: string; close: string } {
-  const opening = node.openingElement as Node & { selfClosing: boolean; name: Node };
-  if (node.type !== 'JSXElement' || !opening.selfClosing) {
-    fail(file, '`wrapper` must be one self-closing element: `<Provider prop={value} />`.');
+/** Whether a JSX child is the slot: an empty expression, `{/* … *\/}`. */
+function isSlot(child: Node): boolean {
+  return (
+    child.type === 'JSXExpressionContainer' &&
+    (child.expression as Node).type === 'JSXEmptyExpression'
+  );
+}
+
+/** The child indexes from the element to the slot, as React sees its children; or null. */
+function slotPath(element: Node): number[] | null {
+  const children = (element.children as Node[]).filter(
+    (child) =>
+      child.type !== 'JSXText' ||
+      /\S/.test(child.value as string) ||
+      !/\n/.test(child.value as string),
+  );
+  let index = 0;
+  for (const child of children) {
+    if (isSlot(child)) {
+      return [index];
+    }
+    if (child.type === 'JSXElement') {
+      const inner = slotPath(child);
+      if (inner) {
+        return [index, ...inner];
+      }
+    }
+    index += 1;
   }
+  return null;
+}
+
+/**
+ * The wrapper's source split at the component's slot: a self-closing element wraps it as its
+ * only child, any other holds one `{/* … *\/}` where it goes (playgroundPreset.ts).
+ */
+function splitWrapper(source: string, node: Node, file: string): PlaygroundWrapper {
+  if (node.type !== 'JSXElement') {
+    fail(
+      file,
+      '`wrapper` must be one element: `<Provider prop={value} />`, or parents with a slot.',
+    );
+  }
+  const opening = node.openingElement as Node & { selfClosing: boolean; name: Node };
   const text = source.slice(node.start, node.end);
-  const name = source.slice(opening.name.start, opening.name.end);
-  return { open: `${text.replace(/\s*\/>$/, '')}>`, close: `</${name}>` };
+  if (opening.selfClosing) {
+    const name = source.slice(opening.name.start, opening.name.end);
+    return {
+      open: `${dedentRest(text).replace(/\s*\/>$/, '')}>`,
+      close: `</${name}>`,
+      indent: 1,
+      slot: [0],
+    };
+  }
+  const slot = slotPath(node);
+  const slots = text.match(/\{\s*\/\*[^]*?\*\/\s*\}/g) ?? [];
+  if (!slot || slots.length !== 1) {
+    fail(
+      file,
+      '`wrapper` with children must hold exactly one `{/* … */}` where the component goes.',
+    );
+  }
+  const marker = '\u0000';
+  const lines = dedentRest(text.replace(slots[0]!, marker)).split('\n');
+  const at = lines.findIndex((line) => line.includes(marker));
+  const line = lines[at]!;
+  const lead = /^ */.exec(line)![0];
+  const [before, after] = line.split(marker) as [string, string];
+  const open = [...lines.slice(0, at), ...(before.trim() ? [before.trimEnd()] : [])];
+  const close = [...(after.trim() ? [`${lead}${after.trim()}`] : []), ...lines.slice(at + 1)];
+  return {
+    open: open.join('\n'),
+    close: close.join('\n'),
+    indent: lead.length / 2 + (before.trim() ? 1 : 0),
+    slot,
+  };
+}
+
+/** The opener: its trigger split after the opening tag's attributes, its close callback. */
+function readOpener(source: string, node: Node, file: string): PlaygroundOpener {
+  if (node.type !== 'ObjectExpression') {
+    fail(
+      file,
+      "`opener` must be an object literal `{ trigger: <Button>…</Button>, close: 'onClose' }`.",
+    );
+  }
+  const opener: PlaygroundOpener = {
+    triggerOpen: '',
+    triggerRest: '',
+    close: null,
+    opens: null,
+    anchor: null,
+  };
+  for (const entry of node.properties as Node[]) {
+    const name = propertyName(entry, file);
+    const value = entry.value as Node & { value?: unknown };
+    if (name === 'trigger' && value.type === 'JSXElement') {
+      const opening = value.openingElement as Node & { selfClosing: boolean };
+      const tagEnd = opening.end - (opening.selfClosing ? 2 : 1);
+      const head = source.slice(value.start, tagEnd).trimEnd();
+      opener.triggerOpen = head;
+      opener.triggerRest = `${opening.selfClosing ? ' ' : ''}${dedentRest(source.slice(tagEnd, value.end))}`;
+    } else if (
+      (name === 'close' || name === 'opens' || name === 'anchor') &&
+      value.type === 'StringLiteral'
+    ) {
+      opener[name] = value.value as string;
+    } else {
+      fail(
+        file,
+        `\`opener.${name}\` must be a trigger element, or a prop name for \`close\`, \`opens\` or \`anchor\`.`,
+      );
+    }
+  }
+  if (!opener.triggerOpen) {
+    fail(file, '`opener` needs a `trigger` element.');
+  }
+  return opener;
 }
 
 /** Removes the `key` a JSX element in an array needs at run time, and never in JSX. */
@@ -155,11 +270,14 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
   }
   const props: Record<string, string> = {};
   let wrapper: PlaygroundPresetSource['wrapper'] = null;
+  let opener: PlaygroundPresetSource['opener'] = null;
   for (const entry of exported.properties as Node[]) {
     const name = propertyName(entry, file);
     const value = entry.value as Node;
     if (name === 'wrapper') {
       wrapper = splitWrapper(source, value, file);
+    } else if (name === 'opener') {
+      opener = readOpener(source, value, file);
     } else if (name === 'props') {
       if (value.type !== 'ObjectExpression') {
         fail(file, '`props` must be an object literal.');
@@ -173,10 +291,13 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
             : dedentRest(source.slice(propValue.start, propValue.end));
       }
     } else {
-      fail(file, `has an entry "${name}": a preset has \`props\` and an optional \`wrapper\`.`);
+      fail(
+        file,
+        `has an entry "${name}": a preset has \`props\`, an optional \`wrapper\` and \`opener\`.`,
+      );
     }
   }
-  return { imports, declarations, props, wrapper };
+  return { imports, declarations, props, wrapper, opener };
 }
 
 const wordPattern = (name: string) =>

@@ -39,6 +39,7 @@ export function renderPlaygroundModule(
     `  component: ${component} as unknown as PlaygroundModule['component'],`,
     `  presetProps: ${spec.presetFile ? 'preset.props' : '{}'},`,
     `  wrapper: ${spec.presetFile && spec.wrapper ? 'preset.wrapper' : 'null'},`,
+    `  trigger: ${spec.presetFile && spec.opener ? 'preset.opener.trigger' : 'null'},`,
     '  scope: {',
     ...specifiers.map((specifier, index) => `    ${JSON.stringify(specifier)}: m${index},`),
     '  },',

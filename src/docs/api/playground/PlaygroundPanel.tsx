@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
-  cloneElement,
-  createElement,
   lazy,
   Suspense,
   useId,
@@ -21,6 +19,7 @@ import { DemoRunBoundary } from '../../demo/DemoRunBoundary';
 import { DemoToolbar } from '../../demo/DemoToolbar';
 import { useLiveDemo } from '../../demo/useLiveDemo';
 import { explicitValues, printPlaygroundCode } from './playgroundCode';
+import { playgroundElement } from './playgroundElement';
 import type { PlaygroundModule } from './playgroundModule';
 import type { PlaygroundValues } from './playgroundSpec';
 import { PlaygroundControls } from './PlaygroundControls';
@@ -42,13 +41,12 @@ interface PanelProps {
 
 /**
  * The component with the props the code shows: the preset's, and each control that differs from
- * its default (a control at its default is left unset, as in the code), in its wrapper.
+ * its default (a control at its default is left unset, as in the code), in its wrapper, after
+ * the trigger that opens it.
  */
-function usePlaygroundElement(
-  { spec, component, presetProps, wrapper }: PlaygroundModule,
-  values: PlaygroundValues,
-) {
+function usePlaygroundElement(module: PlaygroundModule, values: PlaygroundValues) {
   return useMemo(() => {
+    const { spec, presetProps } = module;
     const props: Record<string, unknown> = { ...presetProps };
     for (const control of spec.controls) {
       delete props[control.name];
@@ -61,9 +59,8 @@ function usePlaygroundElement(
         .filter((control) => MOUNT_ONLY.test(control.name))
         .map((control) => props[control.name] ?? null),
     );
-    const element = createElement(component, { ...props, key: mountKey });
-    return wrapper ? cloneElement(wrapper, undefined, element) : element;
-  }, [spec, component, presetProps, wrapper, values]);
+    return playgroundElement(module, props, mountKey);
+  }, [module, values]);
 }
 
 /** The playground: the live component, its toolbar and code, the controls and the props left to code. */

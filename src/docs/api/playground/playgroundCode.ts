@@ -1,6 +1,7 @@
 import { printValue, type Plain } from '../../../shared/printValue';
 import type {
   PlaygroundControl,
+  PlaygroundOpener,
   PlaygroundSpec,
   PlaygroundValue,
   PlaygroundValues,
@@ -106,10 +107,44 @@ function printElement(name: string, attributes: string[], children: string | nul
   return `${open}>\n${inner}${indentRest(children, inner)}\n${indent}</${name}>`;
 }
 
+/** Every line of the text indented (the wrapper's lines, printed inside the function). */
+function indentLines(text: string, indent: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `${indent}${line}` : line))
+    .join('\n');
+}
+
+/** The opener's parts of the code: its state, the trigger, and the props the component gets. */
+function openerCode(opener: PlaygroundOpener, variant: 'TS' | 'JS') {
+  if (opener.anchor) {
+    const type = variant === 'TS' ? '<HTMLElement | null>' : '';
+    return {
+      state: `const [anchorEl, setAnchorEl] = React.useState${type}(null);`,
+      onClick: '(event) => setAnchorEl(anchorEl ? null : event.currentTarget)',
+      props: [
+        'open={Boolean(anchorEl)}',
+        `${opener.anchor}={anchorEl}`,
+        ...(opener.close ? [`${opener.close}={() => setAnchorEl(null)}`] : []),
+      ],
+    };
+  }
+  return {
+    state: 'const [open, setOpen] = React.useState(false);',
+    onClick: '() => setOpen(true)',
+    props: [
+      'open={open}',
+      ...(opener.close ? [`${opener.close}={() => setOpen(false)}`] : []),
+      ...(opener.opens ? [`${opener.opens}={() => setOpen(true)}`] : []),
+    ],
+  };
+}
+
 /**
  * The playground's code: the file a reader can paste, with the component's and the preset's
  * imports and declarations, and the element with the preset's props and every control that
- * differs from the prop's default. The same text runs in the live editor and the sandboxes.
+ * differs from the prop's default, in the preset's wrapper, after the trigger that opens it.
+ * The same text runs in the live editor and the sandboxes.
  */
 export function printPlaygroundCode(
   spec: PlaygroundSpec,
@@ -117,7 +152,9 @@ export function printPlaygroundCode(
   presetProps: Readonly<Record<string, unknown>>,
   variant: 'TS' | 'JS',
 ): string {
+  const opener = spec.opener ? openerCode(spec.opener, variant) : null;
   const attributes = [
+    ...(opener?.props ?? []),
     ...Object.entries(spec.presetCode)
       .filter(([name]) => name !== 'children')
       .map(([name, code]) => printCodeAttribute(name, code)),
@@ -126,17 +163,26 @@ export function printPlaygroundCode(
     ),
   ];
   const children = spec.presetCode.children ?? null;
-  const depth = spec.wrapper ? 3 : 2;
+  // The element's depth inside `return (`: in the wrapper's slot, in a fragment with a trigger.
+  const slotDepth = 2 + (spec.wrapper?.indent ?? 0);
+  const depth = slotDepth + (spec.opener ? 1 : 0);
   let element = printElement(
     spec.component,
     attributes,
     children === null ? null : printChildren(children),
     depth,
   );
+  if (spec.opener) {
+    const indent = INDENT.repeat(slotDepth);
+    const inner = INDENT.repeat(depth);
+    const trigger = `${spec.opener.triggerOpen} onClick={${opener!.onClick}}${spec.opener.triggerRest}`;
+    element = `${indent}<React.Fragment>\n${inner}${indentRest(trigger, inner)}\n${element}\n${indent}</React.Fragment>`;
+  }
   if (spec.wrapper) {
     const indent = INDENT.repeat(2);
-    element = `${indent}${spec.wrapper.open}\n${element}\n${indent}${spec.wrapper.close}`;
+    element = `${indentLines(spec.wrapper.open, indent)}\n${element}\n${indentLines(spec.wrapper.close, indent)}`;
   }
   const prelude = spec.prelude[variant].trimEnd();
-  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
+  const state = opener ? `  ${opener.state}\n` : '';
+  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n${state}  return (\n${element}\n  );\n}\n`;
 }

@@ -12,6 +12,8 @@ export interface PlaygroundModule {
   presetProps: Readonly<Record<string, unknown>>;
   /** The element the preset renders the component inside, or null. */
   wrapper: ReactElement | null;
+  /** The button that opens the component, or null. */
+  trigger: ReactElement | null;
   /** Module specifier → namespace, for the code in the live editor. */
   scope: Readonly<Record<string, unknown>>;
 }

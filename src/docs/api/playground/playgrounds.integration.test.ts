@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cloneElement, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PLAYGROUND_LOADERS } from '../../../../generated/playgroundLoaders';
@@ -9,6 +8,7 @@ import type { ApiProductJson } from '../apiJson';
 import { presetPropKnown } from '../../../../scripts/playground/playgroundSpecs';
 import { runDemoCode } from '../../demo/runDemoCode';
 import { printPlaygroundCode } from './playgroundCode';
+import { playgroundElement } from './playgroundElement';
 
 const ROOT = process.cwd();
 const PRESET_DIR = path.join(ROOT, 'content', 'api-playground');
@@ -59,10 +59,7 @@ describe('every playground', () => {
     '%s renders, and its printed code runs to the same text',
     async (key) => {
       const loaded = await PLAYGROUND_LOADERS[key]!();
-      const element = createElement(loaded.component, { ...loaded.presetProps });
-      const direct = renderToStaticMarkup(
-        loaded.wrapper ? cloneElement(loaded.wrapper, undefined, element) : element,
-      );
+      const direct = renderToStaticMarkup(playgroundElement(loaded, { ...loaded.presetProps }));
       for (const variant of ['TS', 'JS'] as const) {
         const code = printPlaygroundCode(loaded.spec, {}, loaded.presetProps, variant);
         const run = runDemoCode(code, loaded.scope);
