@@ -8,16 +8,16 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 export default {
   props: {
     children: [
-      <DialogTitle key="title">Leave this page?</DialogTitle>,
+      <DialogTitle key="title">Keyboard shortcuts</DialogTitle>,
       <DialogContent key="content">
         <DialogContentText>
-          Your draft is saved. Press Escape or click outside to stay on the page.
+          Press / to search and N to start a new note. Escape closes this dialog.
         </DialogContentText>
       </DialogContent>,
     ],
   },
   opener: {
-    trigger: <Button variant="outlined">Leave page</Button>,
+    trigger: <Button variant="outlined">Show shortcuts</Button>,
     close: 'onClose',
   },
 } satisfies PlaygroundPreset<DialogProps>;

@@ -6,6 +6,7 @@ import { PLAYGROUND_LOADERS } from '../../../../generated/playgroundLoaders';
 import index from '../../../../generated/playgroundIndex.json';
 import type { ApiProductJson } from '../apiJson';
 import { presetPropKnown } from '../../../../scripts/playground/playgroundSpecs';
+import { readPlaygroundPreset } from '../../../../scripts/playground/readPlaygroundPreset';
 import { runDemoCode } from '../../demo/runDemoCode';
 import { printPlaygroundCode } from './playgroundCode';
 import { playgroundElement } from './playgroundElement';
@@ -40,11 +41,10 @@ describe('presets', () => {
     );
     expect(component, `${file} names no component`).toBeDefined();
     const source = readFileSync(path.join(PRESET_DIR, file), 'utf8');
-    const props = [...source.matchAll(/^ {4}(?:'([\w-]+)'|(\w+)):/gm)].map(
-      (match) => match[1] ?? match[2]!,
-    );
-    // A preset gives props, or only the provider its component needs (the pickers').
-    expect(props.length > 0 || source.includes('wrapper:')).toBe(true);
+    const preset = readPlaygroundPreset(source, file);
+    const props = Object.keys(preset.props);
+    // A preset gives props, or only the parents or provider its component needs.
+    expect(props.length > 0 || preset.wrapper !== null).toBe(true);
     for (const prop of props) {
       expect(presetPropKnown(component!, prop), `${component!.name} has no prop ${prop}`).toBe(
         true,
