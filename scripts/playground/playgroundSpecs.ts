@@ -14,22 +14,13 @@ export function playgroundFamily(product: string): string {
 const IGNORED_REQUIRED = new Set(['component']);
 
 /**
- * Core components without children of their own that throw outside their parent (found by
- * rendering every playground: playgrounds.integration.test.ts), or render an empty box there:
- * only a preset that puts them in context could give them a playground.
+ * Core components that render only inside a parent a preset cannot give them: without a
+ * preset, they get no playground (the others that need a parent have one that nests them:
+ * playgroundPreset.ts).
  */
 const NEEDS_PARENT: ReadonlySet<string> = new Set([
-  // Throw: "no menu context", "No TabsContext provided".
-  'joy-ui/MenuButton',
-  'joy-ui/Tab',
-  // Empty outside their parent: a list without options, a bar without an image, a lone line.
-  'joy-ui/AutocompleteListbox',
-  'joy-ui/AutocompleteOption',
-  'joy-ui/MenuList',
+  // The scrolling layer of an open Joy modal: it is the modal's child and scrolls the page.
   'joy-ui/ModalOverflow',
-  'material-ui/ImageListItemBar',
-  'material-ui/PaginationItem',
-  'material-ui/StepConnector',
 ]);
 
 /** Whether the component takes a prop, its own or one it inherits from another component. */

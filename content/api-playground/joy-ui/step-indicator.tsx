@@ -1,5 +1,3 @@
-import Step from '@mui/joy/Step';
-import Stepper from '@mui/joy/Stepper';
 import type { StepIndicatorProps } from '@mui/joy/StepIndicator';
 import type { PlaygroundPreset } from '../playgroundPreset';
 
@@ -9,13 +7,4 @@ export default {
     color: 'primary',
     children: '2',
   },
-  wrapper: (
-    <Stepper sx={{ maxWidth: 420 }}>
-      <Step>Cart</Step>
-      <Step orientation="vertical">
-        {/* The indicator the playground sets. */}
-        Shipping
-      </Step>
-    </Stepper>
-  ),
 } satisfies PlaygroundPreset<StepIndicatorProps>;

@@ -6,9 +6,11 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    'aria-labelledby': 'playground-modal-title',
     children: (
       <Box
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="playground-modal-title"
         sx={{
           position: 'absolute',
           top: '50%',
