@@ -3,11 +3,13 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    onClickAway: (event) => console.log('Clicked outside the panel', event.target),
+    // A click outside folds the filters away; the summary opens them again.
+    onClickAway: () => document.getElementById('playground-filters')?.removeAttribute('open'),
     children: (
-      <div style={{ padding: 16, maxWidth: 320, border: '1px solid #cbd5e1', borderRadius: 8 }}>
-        A click anywhere outside this panel calls onClickAway (see the console).
-      </div>
+      <details id="playground-filters" open>
+        <summary>Filters</summary>
+        In stock only, under $50, ships to Portugal. Click outside to fold this away.
+      </details>
     ),
   },
 } satisfies PlaygroundPreset<ClickAwayListenerProps>;

@@ -3,7 +3,7 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: <p>Your saved filters load from this browser's storage.</p>,
+    children: <p>Your saved filters load from this browser’s storage.</p>,
     fallback: <p>Loading your saved filters…</p>,
   },
 } satisfies PlaygroundPreset<NoSsrProps>;

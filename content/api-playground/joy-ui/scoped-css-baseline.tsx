@@ -3,6 +3,6 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: <p>This paragraph takes the theme's background, text colour and font.</p>,
+    children: <p>This paragraph takes the theme’s background, text colour and font.</p>,
   },
 } satisfies PlaygroundPreset<ScopedCssBaselineProps>;

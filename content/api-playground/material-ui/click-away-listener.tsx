@@ -1,14 +1,15 @@
-import Paper from '@mui/material/Paper';
 import type { ClickAwayListenerProps } from '@mui/material/ClickAwayListener';
 import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    onClickAway: (event) => console.log('Clicked outside the panel', event.target),
+    // A click outside folds the filters away; the summary opens them again.
+    onClickAway: () => document.getElementById('playground-filters')?.removeAttribute('open'),
     children: (
-      <Paper variant="outlined" sx={{ p: 2, maxWidth: 320 }}>
-        A click anywhere outside this panel calls onClickAway (see the console).
-      </Paper>
+      <details id="playground-filters" open>
+        <summary>Filters</summary>
+        In stock only, under $50, ships to Portugal. Click outside to fold this away.
+      </details>
     ),
   },
 } satisfies PlaygroundPreset<ClickAwayListenerProps>;

@@ -7,8 +7,11 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
+    'aria-labelledby': 'playground-dialog-title',
     children: [
-      <DialogTitle key="title">Keyboard shortcuts</DialogTitle>,
+      <DialogTitle key="title" id="playground-dialog-title">
+        Keyboard shortcuts
+      </DialogTitle>,
       <DialogContent key="content">
         <DialogContentText>
           Press / to search and N to start a new note. Escape closes this dialog.
