@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiComponentJson, ApiMemberJson, ApiType } from '../../src/docs/api/apiJson';
+import { apiMember } from '../../src/docs/api/playground/apiMemberFixture';
 import { decidePlayground } from './playgroundSpecs';
 import { readPlaygroundPreset } from './readPlaygroundPreset';
 
@@ -7,17 +8,7 @@ const boolean: ApiType = { kind: 'keyword', name: 'boolean' };
 const func: ApiType = { kind: 'keyword', name: 'function' };
 
 function prop(name: string, type: ApiType, required = false): ApiMemberJson {
-  return {
-    name,
-    type,
-    required,
-    default: null,
-    deprecated: null,
-    description: '',
-    params: [],
-    returns: null,
-    plan: 'community',
-  };
+  return apiMember(name, type, { required });
 }
 
 /** A component as the API data describes it: only the fields the decision reads. */

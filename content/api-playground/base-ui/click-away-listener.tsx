@@ -3,12 +3,12 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    // A click outside folds the filters away; the summary opens them again.
-    onClickAway: () => document.getElementById('playground-filters')?.removeAttribute('open'),
+    // A click outside folds the list away; the summary opens it again.
+    onClickAway: () => document.getElementById('playground-recent')?.removeAttribute('open'),
     children: (
-      <details id="playground-filters" open>
-        <summary>Filters</summary>
-        In stock only, under $50, ships to Portugal. Click outside to fold this away.
+      <details id="playground-recent" open>
+        <summary>Recent searches</summary>
+        Rain jacket, trail shoes, headlamp. Click outside to fold this list away.
       </details>
     ),
   },

@@ -6,14 +6,14 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: 'File actions',
+    children: 'Account',
   },
   wrapper: (
     <Dropdown>
       {/* The button the playground sets. */}
       <Menu>
-        <MenuItem>Rename</MenuItem>
-        <MenuItem>Archive</MenuItem>
+        <MenuItem>Profile</MenuItem>
+        <MenuItem>Sign out</MenuItem>
       </Menu>
     </Dropdown>
   ),

@@ -7,15 +7,15 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: 'Duplicate',
+    children: 'Billing',
   },
   wrapper: (
     <Dropdown>
-      <MenuButton>File actions</MenuButton>
+      <MenuButton>Account</MenuButton>
       <Menu>
-        <MenuItem>Rename</MenuItem>
+        <MenuItem>Profile</MenuItem>
         {/* The item the playground sets: open the menu to see it. */}
-        <MenuItem>Archive</MenuItem>
+        <MenuItem>Sign out</MenuItem>
       </Menu>
     </Dropdown>
   ),

@@ -7,14 +7,14 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 export default {
   props: {
     children: [
-      <MenuItem key="rename">Rename</MenuItem>,
-      <MenuItem key="duplicate">Duplicate</MenuItem>,
-      <MenuItem key="archive">Archive</MenuItem>,
+      <MenuItem key="profile">Profile</MenuItem>,
+      <MenuItem key="billing">Billing</MenuItem>,
+      <MenuItem key="sign-out">Sign out</MenuItem>,
     ],
   },
   wrapper: (
     <Dropdown>
-      <MenuButton>File actions</MenuButton>
+      <MenuButton>Account</MenuButton>
       {/* The menu the playground sets: the button opens it, Escape closes it. */}
     </Dropdown>
   ),

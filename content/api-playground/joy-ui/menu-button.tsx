@@ -6,14 +6,14 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: 'File actions',
+    children: 'Message actions',
   },
   wrapper: (
     <Dropdown>
       {/* The button the playground sets. */}
       <Menu>
-        <MenuItem>Rename</MenuItem>
-        <MenuItem>Archive</MenuItem>
+        <MenuItem>Reply</MenuItem>
+        <MenuItem>Mark as unread</MenuItem>
       </Menu>
     </Dropdown>
   ),

@@ -7,14 +7,14 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 export default {
   props: {
     children: [
-      <MenuItem key="rename">Rename</MenuItem>,
-      <MenuItem key="duplicate">Duplicate</MenuItem>,
-      <MenuItem key="archive">Archive</MenuItem>,
+      <MenuItem key="reply">Reply</MenuItem>,
+      <MenuItem key="forward">Forward</MenuItem>,
+      <MenuItem key="unread">Mark as unread</MenuItem>,
     ],
   },
   wrapper: (
     <Dropdown>
-      <MenuButton>File actions</MenuButton>
+      <MenuButton>Message actions</MenuButton>
       {/* The menu the playground sets: the button opens it, Escape closes it. */}
     </Dropdown>
   ),

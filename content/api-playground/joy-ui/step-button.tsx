@@ -6,13 +6,13 @@ import type { PlaygroundPreset } from '../playgroundPreset';
 
 export default {
   props: {
-    children: 'Shipping',
+    children: 'Account',
   },
   wrapper: (
     <Stepper sx={{ maxWidth: 420 }}>
       <Step>{/* The step button the playground sets. */}</Step>
       <Step>
-        <StepButton>Payment</StepButton>
+        <StepButton>Workspace</StepButton>
       </Step>
     </Stepper>
   ),

@@ -14,12 +14,12 @@ export default {
       <Table size="small">
         <TableBody>
           <TableRow>
-            <TableCell>Espresso</TableCell>
-            <TableCell align="right">$2.80</TableCell>
+            <TableCell>Lisbon</TableCell>
+            <TableCell align="right">22 °C</TableCell>
           </TableRow>
           <TableRow>
-            <TableCell>Flat white</TableCell>
-            <TableCell align="right">$4.20</TableCell>
+            <TableCell>Oslo</TableCell>
+            <TableCell align="right">9 °C</TableCell>
           </TableRow>
         </TableBody>
       </Table>

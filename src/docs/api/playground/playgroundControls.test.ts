@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiMemberJson, ApiType } from '../apiJson';
+import type { ApiType } from '../apiJson';
+import { apiMember } from './apiMemberFixture';
 import { controlOf, defaultLiteral } from './playgroundControls';
 
-function prop(name: string, type: ApiType, fields: Partial<ApiMemberJson> = {}): ApiMemberJson {
-  return {
-    name,
-    type,
-    required: false,
-    default: null,
-    deprecated: null,
-    description: '',
-    params: [],
-    returns: null,
-    plan: 'community',
-    ...fields,
-  };
-}
+const prop = apiMember;
 
 const keyword = (name: string): ApiType => ({ kind: 'keyword', name });
 const literal = (text: string): ApiType => ({ kind: 'literal', text });
