@@ -153,7 +153,9 @@ export function decidePlayground(
     ? usedPresetSource(preset, [
         ...Object.values(presetCode),
         ...(preset.wrapper ? [preset.wrapper.open, preset.wrapper.close] : []),
-        ...(opener ? [opener.triggerOpen, opener.triggerRest] : []),
+        ...(opener
+          ? [`<${opener.trigger.name}`, ...opener.trigger.attributes, opener.trigger.children ?? '']
+          : []),
       ])
     : { imports: [], declarations: [] };
   // The opener's state is `React.useState`, as in the family's demos.

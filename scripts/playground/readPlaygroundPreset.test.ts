@@ -125,13 +125,12 @@ export default {
 
   it('splits the trigger where the playground adds onClick, and keeps the callbacks', () => {
     expect(nested.opener).toEqual({
-      triggerOpen: '<Button variant="outlined"',
-      triggerRest: '>Show</Button>',
+      trigger: { name: 'Button', attributes: ['variant="outlined"'], children: 'Show' },
       close: 'onClose',
       opens: null,
       anchor: 'anchorEl',
     });
-    expect(usedPresetSource(nested, [nested.opener!.triggerOpen]).imports).toHaveLength(1);
+    expect(usedPresetSource(nested, ['<Button']).imports).toHaveLength(1);
   });
 
   it('takes a slot written inline, after a sibling on the same line', () => {

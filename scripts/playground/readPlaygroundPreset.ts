@@ -161,7 +161,7 @@ function splitWrapper(source: string, node: Node, file: string): PlaygroundWrapp
   };
 }
 
-/** The opener: its trigger split after the opening tag's attributes, its close callback. */
+/** The opener: its trigger's name, attributes and children as written, its callbacks. */
 function readOpener(source: string, node: Node, file: string): PlaygroundOpener {
   if (node.type !== 'ObjectExpression') {
     fail(
@@ -170,8 +170,7 @@ function readOpener(source: string, node: Node, file: string): PlaygroundOpener 
     );
   }
   const opener: PlaygroundOpener = {
-    triggerOpen: '',
-    triggerRest: '',
+    trigger: { name: '', attributes: [], children: null },
     close: null,
     opens: null,
     anchor: null,
@@ -180,11 +179,14 @@ function readOpener(source: string, node: Node, file: string): PlaygroundOpener 
     const name = propertyName(entry, file);
     const value = entry.value as Node & { value?: unknown };
     if (name === 'trigger' && value.type === 'JSXElement') {
-      const opening = value.openingElement as Node & { selfClosing: boolean };
-      const tagEnd = opening.end - (opening.selfClosing ? 2 : 1);
-      const head = source.slice(value.start, tagEnd).trimEnd();
-      opener.triggerOpen = head;
-      opener.triggerRest = `${opening.selfClosing ? ' ' : ''}${dedentRest(source.slice(tagEnd, value.end))}`;
+      const opening = value.openingElement as Node & { name: Node; attributes: Node[] };
+      const closing = value.closingElement as Node | null;
+      const text = (item: Node) => dedentRest(source.slice(item.start, item.end));
+      opener.trigger = {
+        name: text(opening.name),
+        attributes: opening.attributes.map(text),
+        children: closing ? dedentRest(source.slice(opening.end, closing.start).trim()) : null,
+      };
     } else if (
       (name === 'close' || name === 'opens' || name === 'anchor') &&
       value.type === 'StringLiteral'
@@ -197,7 +199,7 @@ function readOpener(source: string, node: Node, file: string): PlaygroundOpener 
       );
     }
   }
-  if (!opener.triggerOpen) {
+  if (!opener.trigger.name) {
     fail(file, '`opener` needs a `trigger` element.');
   }
   return opener;

@@ -100,8 +100,7 @@ describe('printPlaygroundCode', () => {
         slot: [0, 1],
       },
       opener: {
-        triggerOpen: '<Button variant="outlined"',
-        triggerRest: '>Edit</Button>',
+        trigger: { name: 'Button', attributes: ['variant="outlined"'], children: 'Edit' },
         close: 'onClose',
         opens: null,
         anchor: 'anchorEl',
@@ -117,7 +116,12 @@ describe('printPlaygroundCode', () => {
         '      <Toolbar>',
         '        <Title />',
         '        <React.Fragment>',
-        '          <Button variant="outlined" onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}>Edit</Button>',
+        '          <Button',
+        '            variant="outlined"',
+        '            onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}',
+        '          >',
+        '            Edit',
+        '          </Button>',
         '          <Menu',
         '            open={Boolean(anchorEl)}',
         '            anchorEl={anchorEl}',
@@ -140,7 +144,9 @@ describe('printPlaygroundCode', () => {
       'JS',
     );
     expect(js).toContain('  const [open, setOpen] = React.useState(false);\n');
-    expect(js).toContain('<Button variant="outlined" onClick={() => setOpen(true)}>Edit</Button>');
+    expect(js).toContain(
+      '      <Button variant="outlined" onClick={() => setOpen(true)}>\n        Edit\n      </Button>',
+    );
     expect(js).toContain(
       '      <Menu\n        open={open}\n        onClose={() => setOpen(false)}\n        onOpen={() => setOpen(true)}\n      >',
     );

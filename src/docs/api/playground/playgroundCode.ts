@@ -174,9 +174,14 @@ export function printPlaygroundCode(
   );
   if (spec.opener) {
     const indent = INDENT.repeat(slotDepth);
-    const inner = INDENT.repeat(depth);
-    const trigger = `${spec.opener.triggerOpen} onClick={${opener!.onClick}}${spec.opener.triggerRest}`;
-    element = `${indent}<React.Fragment>\n${inner}${indentRest(trigger, inner)}\n${element}\n${indent}</React.Fragment>`;
+    const { name, attributes, children: label } = spec.opener.trigger;
+    const trigger = printElement(
+      name,
+      [...attributes, `onClick={${opener!.onClick}}`],
+      label,
+      depth,
+    );
+    element = `${indent}<React.Fragment>\n${trigger}\n${element}\n${indent}</React.Fragment>`;
   }
   if (spec.wrapper) {
     const indent = INDENT.repeat(2);

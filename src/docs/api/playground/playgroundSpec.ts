@@ -75,12 +75,10 @@ export interface PlaygroundWrapper {
   slot: number[];
 }
 
-/** The trigger's source split where the playground adds `onClick`, and how it opens. */
+/** The trigger the playground gives an `onClick`, and how the component opens and closes. */
 export interface PlaygroundOpener {
-  /** The trigger's opening tag without its `>` or `/>`: `<Button variant="outlined"`. */
-  triggerOpen: string;
-  /** The rest of the trigger: `>Edit profile</Button>` or ` />`. */
-  triggerRest: string;
+  /** The trigger as written: its name, attributes (`variant="outlined"`), JSX children or null. */
+  trigger: { name: string; attributes: string[]; children: string | null };
   /** The callback that closes the component (`onClose`), or null. */
   close: string | null;
   /** The callback it calls to open itself (`onOpen`), or null. */
