@@ -23,9 +23,9 @@ export interface PlaygroundPreset<Props> {
   wrapper?: ReactElement;
   /**
    * For a component that opens (`open`): the button that opens it. The playground holds the
-   * open state (the printed code shows it with `React.useState`), gives the trigger its
-   * `onClick`, and passes `open` (and the trigger as its `anchor` prop) to the component, whose
-   * `close` callback closes it again; the `open` control is left out.
+   * open state (the printed code shows it with `React.useState`), gives the trigger an
+   * `onClick` that toggles it, and passes `open` (and the trigger as its `anchor` prop) to the
+   * component, whose `close` callback closes it too; the `open` control is left out.
    */
   opener?: {
     /** The button, without `onClick`: `<Button variant="outlined">Edit profile</Button>`. */
@@ -34,7 +34,7 @@ export interface PlaygroundPreset<Props> {
     close?: string;
     /** The callback it calls to open itself (a swipeable drawer's `onOpen`), if any. */
     opens?: string;
-    /** The prop that anchors it to the trigger (`anchorEl`): the trigger then toggles it. */
+    /** The prop that anchors it to the trigger (`anchorEl`), if any. */
     anchor?: string;
   };
 }

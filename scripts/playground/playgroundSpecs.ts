@@ -98,7 +98,7 @@ export function decidePlayground(
       );
     }
   }
-  // An opener holds `open` (and `anchorEl`) in state and passes the close callback: no control.
+  // An opener holds `open` (and the anchor) in state and passes its callbacks: no control.
   const opener = preset?.opener ?? null;
   const openerProps = new Set(
     [
@@ -109,7 +109,7 @@ export function decidePlayground(
     ].filter((name) => name !== null),
   );
   for (const name of openerProps) {
-    if (!acceptsProp(component, name)) {
+    if (!presetPropKnown(component, name)) {
       throw new Error(
         `${presetFile}: the opener sets "${name}", which ${component.name} does not take.`,
       );

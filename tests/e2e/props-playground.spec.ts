@@ -188,7 +188,7 @@ const CASES: Case[] = [
       await expect(dialog).toHaveCount(0);
       // The code holds the state the trigger and the dialog share.
       await expect(parts.code).toContainText('const [open, setOpen] = React.useState(false);');
-      await expect(parts.code).toContainText('onClick={() => setOpen(true)}');
+      await expect(parts.code).toContainText('onClick={() => setOpen(!open)}');
       await expect(parts.code).toContainText('<Dialog\n');
       await expect(parts.code).toContainText('onClose={() => setOpen(false)}');
       await trigger.focus();

@@ -145,7 +145,7 @@ describe('printPlaygroundCode', () => {
     );
     expect(js).toContain('  const [open, setOpen] = React.useState(false);\n');
     expect(js).toContain(
-      '      <Button variant="outlined" onClick={() => setOpen(true)}>\n        Edit\n      </Button>',
+      '      <Button variant="outlined" onClick={() => setOpen(!open)}>\n        Edit\n      </Button>',
     );
     expect(js).toContain(
       '      <Menu\n        open={open}\n        onClose={() => setOpen(false)}\n        onOpen={() => setOpen(true)}\n      >',

@@ -131,7 +131,7 @@ function openerCode(opener: PlaygroundOpener, variant: 'TS' | 'JS') {
   }
   return {
     state: 'const [open, setOpen] = React.useState(false);',
-    onClick: '() => setOpen(true)',
+    onClick: '() => setOpen(!open)',
     props: [
       'open={open}',
       ...(opener.close ? [`${opener.close}={() => setOpen(false)}`] : []),

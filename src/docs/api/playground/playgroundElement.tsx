@@ -49,7 +49,7 @@ interface OpenerProps {
 
 /**
  * The trigger and the component it opens, with the state the printed code shows: the trigger
- * opens it (an anchored one toggles), the component's close callback closes it.
+ * toggles it (so a keyboard can close what has no Escape), its close callback closes it.
  */
 function PlaygroundOpener({ opener, trigger, component, props }: OpenerProps) {
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
@@ -70,7 +70,7 @@ function PlaygroundOpener({ opener, trigger, component, props }: OpenerProps) {
       {cloneElement(trigger, {
         ref: triggerRef,
         onClick: (event: MouseEvent<HTMLElement>) =>
-          setAnchorEl(opener.anchor && anchorEl ? null : event.currentTarget),
+          setAnchorEl(anchorEl ? null : event.currentTarget),
       })}
       {createElement(component, { ...props, ...openProps })}
     </>
