@@ -12,7 +12,14 @@ import type { ReactElement } from 'react';
  */
 export interface PlaygroundPreset<Props> {
   props: Partial<Props>;
-  /** An element the component renders inside, written self-closing: `<LocalizationProvider … />`. */
+  /**
+   * The element the component renders inside. Either one provider written self-closing
+   * (`<LocalizationProvider … />`: the component is its only child), or the parents a part
+   * needs, nested, with their own props and siblings, and one empty expression `{}` — written
+   * `{/* the component *\/}` — where the component goes:
+   * `<Table><TableBody><TableRow><TableCell>Name</TableCell>{/* … *\/}</TableRow></TableBody></Table>`.
+   * The siblings before that slot are elements or text.
+   */
   wrapper?: ReactElement;
   /**
    * For a part its parent renders in one of its slots (a data grid's toolbar, footer or
@@ -24,4 +31,20 @@ export interface PlaygroundPreset<Props> {
    * preset need not set them.
    */
   slot?: { parent: ReactElement; name: string };
+  /**
+   * For a component that opens (`open`): the button that opens it. The playground holds the
+   * open state (the printed code shows it with `React.useState`), gives the trigger an
+   * `onClick` that toggles it, and passes `open` (and the trigger as its `anchor` prop) to the
+   * component, whose `close` callback closes it too; the `open` control is left out.
+   */
+  opener?: {
+    /** The button, without `onClick`: `<Button variant="outlined">Edit profile</Button>`. */
+    trigger: ReactElement;
+    /** The callback the component calls to close (`onClose`); none when only the trigger does. */
+    close?: string;
+    /** The callback it calls to open itself (a swipeable drawer's `onOpen`), if any. */
+    opens?: string;
+    /** The prop that anchors it to the trigger (`anchorEl`), if any. */
+    anchor?: string;
+  };
 }

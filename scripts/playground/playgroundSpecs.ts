@@ -15,22 +15,13 @@ export function playgroundFamily(product: string): string {
 const IGNORED_REQUIRED = new Set(['component']);
 
 /**
- * Core components without children of their own that throw outside their parent (found by
- * rendering every playground: playgrounds.integration.test.ts), or render an empty box there:
- * only a preset that puts them in context could give them a playground.
+ * Core components that render only inside a parent a preset cannot give them: without a
+ * preset, they get no playground (the others that need a parent have one that nests them:
+ * playgroundPreset.ts).
  */
 const NEEDS_PARENT: ReadonlySet<string> = new Set([
-  // Throw: "no menu context", "No TabsContext provided".
-  'joy-ui/MenuButton',
-  'joy-ui/Tab',
-  // Empty outside their parent: a list without options, a bar without an image, a lone line.
-  'joy-ui/AutocompleteListbox',
-  'joy-ui/AutocompleteOption',
-  'joy-ui/MenuList',
+  // The scrolling layer of an open Joy modal: it is the modal's child and scrolls the page.
   'joy-ui/ModalOverflow',
-  'material-ui/ImageListItemBar',
-  'material-ui/PaginationItem',
-  'material-ui/StepConnector',
 ]);
 
 /** Whether the component takes a prop, its own or one it inherits from another component. */
@@ -147,10 +138,28 @@ export function decidePlayground(
   const fromParent = new Set(
     preset?.slot ? component.props.filter((prop) => prop.required).map((prop) => prop.name) : [],
   );
+  // An opener holds `open` (and the anchor) in state and passes its callbacks: no control.
+  const opener = preset?.opener ?? null;
+  const openerProps = new Set(
+    [
+      opener ? 'open' : null,
+      opener?.anchor ?? null,
+      opener?.close ?? null,
+      opener?.opens ?? null,
+    ].filter((name) => name !== null),
+  );
+  for (const name of openerProps) {
+    if (!presetPropKnown(component, name)) {
+      throw new Error(
+        `${presetFile}: the opener sets "${name}", which ${component.name} does not take.`,
+      );
+    }
+  }
   const controls = component.props
     .filter((prop) => !fromParent.has(prop.name))
     .map((prop) => controlOf(prop))
-    .filter((control) => control !== null);
+    .filter((control) => control !== null)
+    .filter((control) => !openerProps.has(control.name));
   const controlled = new Set(controls.map((control) => control.name));
   const rendered = preset
     ? undefined
@@ -162,7 +171,7 @@ export function decidePlayground(
     .filter(
       (prop) => prop.required && !IGNORED_REQUIRED.has(prop.name) && !fromParent.has(prop.name),
     )
-    .filter((prop) => !presetNames.has(prop.name))
+    .filter((prop) => !presetNames.has(prop.name) && !openerProps.has(prop.name))
     .map((prop) => prop.name);
   if (missing.length > 0) {
     return { kind: 'none', reason: `required ${missing.join(', ')}` };
@@ -192,11 +201,25 @@ export function decidePlayground(
   const used = preset
     ? usedPresetSource(preset, [
         ...Object.values(presetCode),
-        ...(preset.wrapper ? [preset.wrapper.open] : []),
+        ...(preset.wrapper ? [preset.wrapper.open, preset.wrapper.close] : []),
         ...(preset.slot ? [`<${preset.slot.parent}`, ...preset.slot.attributes] : []),
+        ...(opener
+          ? [`<${opener.trigger.name}`, ...opener.trigger.attributes, opener.trigger.children ?? '']
+          : []),
       ])
     : { imports: [], declarations: [] };
-  const importLines = mergeNamedImports([own.text, ...used.imports.map((item) => item.text)]);
+  // The opener's state is `React.useState`, as in the family's demos.
+  const react = opener
+    ? [{ text: "import * as React from 'react';", source: 'react', name: 'React' }]
+    : [];
+  // A wrapper may hold the component itself (a table row's other cells): it is imported once.
+  used.imports = used.imports.filter(
+    (item) => !(item.source === own.source && item.names.join() === component.name),
+  );
+  const importLines = [
+    ...react.map((item) => item.text),
+    ...mergeNamedImports([own.text, ...used.imports.map((item) => item.text)]),
+  ];
   const preludeTs = [importLines.join('\n'), ...used.declarations.map((item) => item.text)].join(
     '\n\n',
   );
@@ -204,11 +227,13 @@ export function decidePlayground(
     kind: 'playground',
     preludeTs,
     runtimeNames: [
+      ...react.map((item) => item.name),
       component.name,
       ...used.imports.filter((item) => !item.typeOnly).flatMap((item) => item.names),
     ],
     scope: [
       own.source,
+      ...react.map((item) => item.source),
       ...used.imports.filter((item) => !item.typeOnly).map((item) => item.source),
     ],
     spec: {
@@ -219,9 +244,16 @@ export function decidePlayground(
       presetCode,
       wrapper: preset?.wrapper ?? null,
       slot: preset?.slot ?? null,
+      opener,
       codeOnly: component.props
         .map((prop) => prop.name)
-        .filter((name) => !controlled.has(name) && !presetNames.has(name) && !fromParent.has(name)),
+        .filter(
+          (name) =>
+            !controlled.has(name) &&
+            !presetNames.has(name) &&
+            !fromParent.has(name) &&
+            !openerProps.has(name),
+        ),
       presetFile,
     },
   };

@@ -36,7 +36,12 @@ describe('readPlaygroundPreset', () => {
       '<Button startIcon={<AddIcon />}>\n  {labels[0]}\n</Button>\n<Button>Two</Button>',
     );
     expect(preset.props.onClick).toBe("() => {\n  console.log('clicked');\n}");
-    expect(preset.wrapper).toEqual({ open: '<Box sx={{ p: 2 }}>', close: '</Box>' });
+    expect(preset.wrapper).toEqual({
+      open: '<Box sx={{ p: 2 }}>',
+      close: '</Box>',
+      indent: 1,
+      slot: [0],
+    });
   });
 
   it('gives the imports and constants the code uses, and nothing else', () => {
@@ -92,6 +97,87 @@ describe('readPlaygroundPreset', () => {
     );
     expect(() =>
       readPlaygroundPreset('export default { props: {}, wrapper: <A><B /></A> };', 'c.tsx'),
-    ).toThrow('must be one self-closing element');
+    ).toThrow('must hold exactly one `{/* … */}`');
+    expect(() =>
+      readPlaygroundPreset(
+        'export default { props: {}, opener: { trigger: <B>Open</B>, close: onClose } };',
+        'd.tsx',
+      ),
+    ).toThrow('`opener.close` must be');
+  });
+});
+
+describe('nested parents and an opener', () => {
+  const nested = readPlaygroundPreset(
+    `import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableRow from '@mui/material/TableRow';
+
+export default {
+  props: { children: 'Open' },
+  wrapper: (
+    <Table size="small">
+      <TableBody>
+        <TableRow hover>
+          <TableCell>Name</TableCell>
+          text
+          {/* here */}
+          <TableCell>Price</TableCell>
+        </TableRow>
+      </TableBody>
+    </Table>
+  ),
+  opener: {
+    trigger: <Button variant="outlined">Show</Button>,
+    close: 'onClose',
+    anchor: 'anchorEl',
+  },
+};
+`,
+    'nested.tsx',
+  );
+
+  it('splits the parents at the slot, with its depth and its path as React counts children', () => {
+    expect(nested.wrapper).toEqual({
+      open: [
+        '<Table size="small">',
+        '  <TableBody>',
+        '    <TableRow hover>',
+        '      <TableCell>Name</TableCell>',
+        '      text',
+      ].join('\n'),
+      close: [
+        '      <TableCell>Price</TableCell>',
+        '    </TableRow>',
+        '  </TableBody>',
+        '</Table>',
+      ].join('\n'),
+      indent: 3,
+      slot: [0, 0, 2],
+    });
+  });
+
+  it('splits the trigger where the playground adds onClick, and keeps the callbacks', () => {
+    expect(nested.opener).toEqual({
+      trigger: { name: 'Button', attributes: ['variant="outlined"'], children: 'Show' },
+      close: 'onClose',
+      opens: null,
+      anchor: 'anchorEl',
+    });
+    expect(usedPresetSource(nested, ['<Button']).imports).toHaveLength(1);
+  });
+
+  it('takes a slot written inline, after a sibling on the same line', () => {
+    const inline = readPlaygroundPreset(
+      'export default { props: {}, wrapper: <List><Item />{/* here */}</List> };',
+      'inline.tsx',
+    );
+    expect(inline.wrapper).toEqual({
+      open: '<List><Item />',
+      close: '</List>',
+      indent: 1,
+      slot: [1],
+    });
   });
 });

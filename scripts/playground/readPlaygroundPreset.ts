@@ -1,5 +1,9 @@
 import { parse } from '@babel/parser';
-import type { PlaygroundSlot } from '../../src/docs/api/playground/playgroundSpec';
+import type {
+  PlaygroundOpener,
+  PlaygroundSlot,
+  PlaygroundWrapper,
+} from '../../src/docs/api/playground/playgroundSpec';
 
 /**
  * A preset file read as source (`content/api-playground/<product>/<slug>.tsx`): the text of
@@ -28,10 +32,12 @@ export interface PlaygroundPresetSource {
   declarations: PresetDeclaration[];
   /** Each prop of `props`, by name, with its value's source text. */
   props: Record<string, string>;
-  /** The wrapper element split at its children, or null. */
-  wrapper: { open: string; close: string } | null;
+  /** The wrapper split at the component's slot, or null. */
+  wrapper: PlaygroundWrapper | null;
   /** The parent whose slot the component renders in, or null (`PlaygroundPreset['slot']`). */
   slot: PlaygroundSlot | null;
+  /** The button that opens the component, or null. */
+  opener: PlaygroundOpener | null;
 }
 
 interface Node {
@@ -80,16 +86,127 @@ function propertyName(property: Node, file: string): string {
   return key.type === 'Identifier' ? key.name! : String(key.value);
 }
 
-/** The wrapper's source split at its children: `<LocalizationProvider dateAdapter={…} />`. */
-function splitWrapper(source: string, node: Node, file: string): { open: string; close: string } {
-  const opening = node.openingElement as Node & { selfClosing: boolean; name: Node };
-  if (node.type !== 'JSXElement' || !opening.selfClosing) {
-    fail(file, '`wrapper` must be one self-closing element: `<Provider prop={value} />`.');
+/** Whether a JSX child is the slot: an empty expression, `{/* … *\/}`. */
+function isSlot(child: Node): boolean {
+  return (
+    child.type === 'JSXExpressionContainer' &&
+    (child.expression as Node).type === 'JSXEmptyExpression'
+  );
+}
+
+/** The child indexes from the element to the slot, as React sees its children; or null. */
+function slotPath(element: Node): number[] | null {
+  const children = (element.children as Node[]).filter(
+    (child) =>
+      child.type !== 'JSXText' ||
+      /\S/.test(child.value as string) ||
+      !/\n/.test(child.value as string),
+  );
+  let index = 0;
+  for (const child of children) {
+    if (isSlot(child)) {
+      return [index];
+    }
+    if (child.type === 'JSXElement') {
+      const inner = slotPath(child);
+      if (inner) {
+        return [index, ...inner];
+      }
+    }
+    index += 1;
   }
-  // Written over several lines, its `>` stays on a line of its own, as Prettier puts it.
-  const text = dedentRest(source.slice(node.start, node.end));
-  const name = source.slice(opening.name.start, opening.name.end);
-  return { open: text.replace(/ *\/>$/, '>'), close: `</${name}>` };
+  return null;
+}
+
+/**
+ * The wrapper's source split at the component's slot: a self-closing element wraps it as its
+ * only child, any other holds one `{/* … *\/}` where it goes (playgroundPreset.ts).
+ */
+function splitWrapper(source: string, node: Node, file: string): PlaygroundWrapper {
+  if (node.type !== 'JSXElement') {
+    fail(
+      file,
+      '`wrapper` must be one element: `<Provider prop={value} />`, or parents with a slot.',
+    );
+  }
+  const opening = node.openingElement as Node & { selfClosing: boolean; name: Node };
+  const text = source.slice(node.start, node.end);
+  if (opening.selfClosing) {
+    const name = source.slice(opening.name.start, opening.name.end);
+    return {
+      // Written over several lines, its `>` stays on a line of its own, as Prettier puts it.
+      open: dedentRest(text).replace(/ *\/>$/, '>'),
+      close: `</${name}>`,
+      indent: 1,
+      slot: [0],
+    };
+  }
+  const slot = slotPath(node);
+  const slots = text.match(/\{\s*\/\*[^]*?\*\/\s*\}/g) ?? [];
+  if (!slot || slots.length !== 1) {
+    fail(
+      file,
+      '`wrapper` with children must hold exactly one `{/* … */}` where the component goes.',
+    );
+  }
+  const marker = '\u0000';
+  const lines = dedentRest(text.replace(slots[0]!, marker)).split('\n');
+  const at = lines.findIndex((line) => line.includes(marker));
+  const line = lines[at]!;
+  const lead = /^ */.exec(line)![0];
+  const [before, after] = line.split(marker) as [string, string];
+  const open = [...lines.slice(0, at), ...(before.trim() ? [before.trimEnd()] : [])];
+  const close = [...(after.trim() ? [`${lead}${after.trim()}`] : []), ...lines.slice(at + 1)];
+  return {
+    open: open.join('\n'),
+    close: close.join('\n'),
+    indent: lead.length / 2 + (before.trim() ? 1 : 0),
+    slot,
+  };
+}
+
+/** The opener: its trigger's name, attributes and children as written, its callbacks. */
+function readOpener(source: string, node: Node, file: string): PlaygroundOpener {
+  if (node.type !== 'ObjectExpression') {
+    fail(
+      file,
+      "`opener` must be an object literal `{ trigger: <Button>…</Button>, close: 'onClose' }`.",
+    );
+  }
+  const opener: PlaygroundOpener = {
+    trigger: { name: '', attributes: [], children: null },
+    close: null,
+    opens: null,
+    anchor: null,
+  };
+  for (const entry of node.properties as Node[]) {
+    const name = propertyName(entry, file);
+    const value = entry.value as Node & { value?: unknown };
+    if (name === 'trigger' && value.type === 'JSXElement') {
+      const opening = value.openingElement as Node & { name: Node; attributes: Node[] };
+      const closing = value.closingElement as Node | null;
+      const text = (item: Node) => dedentRest(source.slice(item.start, item.end));
+      opener.trigger = {
+        name: text(opening.name),
+        attributes: opening.attributes.map(text),
+        children: closing ? dedentRest(source.slice(opening.end, closing.start).trim()) : null,
+      };
+    } else if (
+      (name === 'close' || name === 'opens' || name === 'anchor') &&
+      value.type === 'StringLiteral'
+    ) {
+      opener[name] = value.value as string;
+    } else {
+      fail(
+        file,
+        `\`opener.${name}\` must be a trigger element, or a prop name for \`close\`, \`opens\` or \`anchor\`.`,
+      );
+    }
+  }
+  if (!opener.trigger.name) {
+    fail(file, '`opener` needs a `trigger` element.');
+  }
+  return opener;
 }
 
 /** The `slot` entry: `{ parent: <Parent … />, name: 'slot' }`. */
@@ -192,6 +309,7 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
   let propNodes: Node[] = [];
   let wrapper: PlaygroundPresetSource['wrapper'] = null;
   let slot: PlaygroundSlot | null = null;
+  let opener: PlaygroundPresetSource['opener'] = null;
   for (const entry of exported.properties as Node[]) {
     const name = propertyName(entry, file);
     const value = entry.value as Node;
@@ -199,6 +317,8 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
       wrapper = splitWrapper(source, value, file);
     } else if (name === 'slot') {
       slot = readSlot(source, value, file);
+    } else if (name === 'opener') {
+      opener = readOpener(source, value, file);
     } else if (name === 'props') {
       if (value.type !== 'ObjectExpression') {
         fail(file, '`props` must be an object literal.');
@@ -207,7 +327,7 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
     } else {
       fail(
         file,
-        `has an entry "${name}": a preset has \`props\` and an optional \`wrapper\` and \`slot\`.`,
+        `has an entry "${name}": a preset has \`props\` and optional \`wrapper\`, \`slot\` and \`opener\`.`,
       );
     }
   }
@@ -221,7 +341,7 @@ export function readPlaygroundPreset(source: string, file: string): PlaygroundPr
         ? childrenSource(source, propValue)
         : dedentRest(source.slice(propValue.start, propValue.end));
   }
-  return { imports, declarations, props, wrapper, slot };
+  return { imports, declarations, props, wrapper, slot, opener };
 }
 
 const wordPattern = (name: string) =>

@@ -40,6 +40,7 @@ export function renderPlaygroundModule(
     `  presetProps: ${spec.presetFile ? 'preset.props' : '{}'},`,
     `  wrapper: ${spec.presetFile && spec.wrapper ? 'preset.wrapper' : 'null'},`,
     `  slot: ${spec.presetFile && spec.slot ? 'preset.slot' : 'null'},`,
+    `  trigger: ${spec.presetFile && spec.opener ? 'preset.opener.trigger' : 'null'},`,
     '  scope: {',
     ...specifiers.map((specifier, index) => `    ${JSON.stringify(specifier)}: m${index},`),
     '  },',

@@ -158,6 +158,55 @@ const CASES: Case[] = [
     },
   },
   {
+    name: 'Material TableCell (inside its table)',
+    path: '/material-ui/api/table-cell/',
+    component: 'TableCell',
+    controls: ['align'],
+    check: async (parts) => {
+      // The cell renders in the row its preset nests it in, beside the row's other cell.
+      const row = parts.preview.getByRole('row');
+      await expect(row.getByRole('cell')).toHaveText(['Flat white', '$4.20']);
+      const cell = row.getByRole('cell', { name: '$4.20' });
+      await expect(cell).not.toHaveClass(/MuiTableCell-alignRight/);
+      await parts.control('align').selectOption({ label: 'right' });
+      await expect(cell).toHaveClass(/MuiTableCell-alignRight/);
+      await expect(cell).toHaveCSS('text-align', 'right');
+      // The code is the whole table, the cell in its row with the control's prop.
+      await expect(parts.code).toContainText(
+        '<TableRow>\n          <TableCell>Flat white</TableCell>\n          <TableCell align="right">',
+      );
+      await expect(parts.code).toContainText("import TableRow from '@mui/material/TableRow';");
+    },
+  },
+  {
+    name: 'Material Dialog (opened and closed by keyboard)',
+    path: '/material-ui/api/dialog/',
+    component: 'Dialog',
+    controls: [],
+    check: async (parts, page) => {
+      const trigger = parts.preview.getByRole('button', { name: 'Show shortcuts' });
+      const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await expect(dialog).toHaveCount(0);
+      // The code holds the state the trigger and the dialog share.
+      await expect(parts.code).toContainText('const [open, setOpen] = React.useState(false);');
+      await expect(parts.code).toContainText('onClick={() => setOpen(!open)}');
+      await expect(parts.code).toContainText('<Dialog\n');
+      await expect(parts.code).toContainText('onClose={() => setOpen(false)}');
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Escape closes this dialog');
+      // Focus moves into the dialog, and the page with an open dialog is axe clean.
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await expectNoSeriousAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+    },
+  },
+  {
     name: 'Joy Button',
     path: '/joy-ui/api/button/',
     component: 'Button',

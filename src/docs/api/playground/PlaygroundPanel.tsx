@@ -41,11 +41,12 @@ interface PanelProps {
 
 /**
  * The component with the props the code shows: the preset's, and each control that differs from
- * its default (a control at its default is left unset, as in the code), in its slot and wrapper.
+ * its default (a control at its default is left unset, as in the code), in its wrapper, after
+ * the trigger that opens it.
  */
 function usePlaygroundElement(module: PlaygroundModule, values: PlaygroundValues) {
-  const { spec, presetProps } = module;
   return useMemo(() => {
+    const { spec, presetProps } = module;
     const props: Record<string, unknown> = { ...presetProps };
     for (const control of spec.controls) {
       delete props[control.name];
@@ -59,7 +60,7 @@ function usePlaygroundElement(module: PlaygroundModule, values: PlaygroundValues
         .map((control) => props[control.name] ?? null),
     );
     return playgroundElement(module, props, mountKey);
-  }, [module, spec, presetProps, values]);
+  }, [module, values]);
 }
 
 /** The playground: the live component, its toolbar and code, the controls and the props left to code. */

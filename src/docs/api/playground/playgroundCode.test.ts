@@ -22,6 +22,7 @@ const spec: PlaygroundSpec = {
   presetCode: { children: "'Save'", endIcon: '<SendIcon />' },
   wrapper: null,
   slot: null,
+  opener: null,
   prelude: {
     TS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
     JS: "import Button from '@mui/material/Button';\nimport SendIcon from '@mui/icons-material/Send';",
@@ -68,7 +69,7 @@ describe('printPlaygroundCode', () => {
       {
         ...spec,
         presetCode: {},
-        wrapper: { open: '<Provider theme={theme}>', close: '</Provider>' },
+        wrapper: { open: '<Provider theme={theme}>', close: '</Provider>', indent: 1, slot: [0] },
       },
       { disabled: true, href: 'https://example.com/a/longer/address/here', tabIndex: 3 },
       {},
@@ -119,7 +120,12 @@ describe('printPlaygroundCode', () => {
         ...slotted,
         presetCode: {},
         slot: { parent: 'StaticDatePicker', attributes: [], name: 'toolbar' },
-        wrapper: { open: '<Provider\n  theme={theme}\n>', close: '</Provider>' },
+        wrapper: {
+          open: '<Provider\n  theme={theme}\n>',
+          close: '</Provider>',
+          indent: 1,
+          slot: [0],
+        },
       },
       {},
       {},
@@ -133,6 +139,71 @@ describe('printPlaygroundCode', () => {
         '      <StaticDatePicker slots={{ toolbar: GridToolbarQuickFilter }} />',
         '    </Provider>',
       ].join('\n'),
+    );
+  });
+
+  it('puts the element in the slot of nested parents, after the trigger and state that open it', () => {
+    const opened: PlaygroundSpec = {
+      ...spec,
+      component: 'Menu',
+      controls: [{ kind: 'switch', name: 'dense', defaultValue: false }],
+      presetCode: { children: '<MenuItem>Copy</MenuItem>' },
+      wrapper: {
+        open: '<Box>\n  <Toolbar>\n    <Title />',
+        close: '  </Toolbar>\n</Box>',
+        indent: 2,
+        slot: [0, 1],
+      },
+      opener: {
+        trigger: { name: 'Button', attributes: ['variant="outlined"'], children: 'Edit' },
+        close: 'onClose',
+        opens: null,
+        anchor: 'anchorEl',
+      },
+    };
+    const ts = printPlaygroundCode(opened, { dense: true }, {}, 'TS');
+    expect(ts).toContain(
+      [
+        'export default function MenuPlayground() {',
+        '  const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);',
+        '  return (',
+        '    <Box>',
+        '      <Toolbar>',
+        '        <Title />',
+        '        <React.Fragment>',
+        '          <Button',
+        '            variant="outlined"',
+        '            onClick={(event) => setAnchorEl(anchorEl ? null : event.currentTarget)}',
+        '          >',
+        '            Edit',
+        '          </Button>',
+        '          <Menu',
+        '            open={Boolean(anchorEl)}',
+        '            anchorEl={anchorEl}',
+        '            onClose={() => setAnchorEl(null)}',
+        '            dense',
+        '          >',
+        '            <MenuItem>Copy</MenuItem>',
+        '          </Menu>',
+        '        </React.Fragment>',
+        '      </Toolbar>',
+        '    </Box>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    const js = printPlaygroundCode(
+      { ...opened, wrapper: null, opener: { ...opened.opener!, anchor: null, opens: 'onOpen' } },
+      {},
+      {},
+      'JS',
+    );
+    expect(js).toContain('  const [open, setOpen] = React.useState(false);\n');
+    expect(js).toContain(
+      '      <Button variant="outlined" onClick={() => setOpen(!open)}>\n        Edit\n      </Button>',
+    );
+    expect(js).toContain(
+      '      <Menu\n        open={open}\n        onClose={() => setOpen(false)}\n        onOpen={() => setOpen(true)}\n      >',
     );
   });
 

@@ -1,6 +1,7 @@
 import { CodeReference, printValue, type Plain } from '../../../shared/printValue';
 import type {
   PlaygroundControl,
+  PlaygroundOpener,
   PlaygroundSlot,
   PlaygroundSpec,
   PlaygroundValue,
@@ -107,6 +108,39 @@ function printElement(name: string, attributes: string[], children: string | nul
   return `${open}>\n${inner}${indentRest(children, inner)}\n${indent}</${name}>`;
 }
 
+/** Every line of the text indented (the wrapper's lines, printed inside the function). */
+function indentLines(text: string, indent: string): string {
+  return text
+    .split('\n')
+    .map((line) => (line ? `${indent}${line}` : line))
+    .join('\n');
+}
+
+/** The opener's parts of the code: its state, the trigger, and the props the component gets. */
+function openerCode(opener: PlaygroundOpener, variant: 'TS' | 'JS') {
+  if (opener.anchor) {
+    const type = variant === 'TS' ? '<HTMLElement | null>' : '';
+    return {
+      state: `const [anchorEl, setAnchorEl] = React.useState${type}(null);`,
+      onClick: '(event) => setAnchorEl(anchorEl ? null : event.currentTarget)',
+      props: [
+        'open={Boolean(anchorEl)}',
+        `${opener.anchor}={anchorEl}`,
+        ...(opener.close ? [`${opener.close}={() => setAnchorEl(null)}`] : []),
+      ],
+    };
+  }
+  return {
+    state: 'const [open, setOpen] = React.useState(false);',
+    onClick: '() => setOpen(!open)',
+    props: [
+      'open={open}',
+      ...(opener.close ? [`${opener.close}={() => setOpen(false)}`] : []),
+      ...(opener.opens ? [`${opener.opens}={() => setOpen(true)}`] : []),
+    ],
+  };
+}
+
 /**
  * The element of a part rendered in its parent's slot: the parent's own attributes, `slots`
  * naming the component and `slotProps` holding its props (the preset's code as written, then the
@@ -137,7 +171,8 @@ function printSlotElement(
 /**
  * The playground's code: the file a reader can paste, with the component's and the preset's
  * imports and declarations, and the element with the preset's props and every control that
- * differs from the prop's default. The same text runs in the live editor and the sandboxes.
+ * differs from the prop's default, in the preset's wrapper, after the trigger that opens it.
+ * The same text runs in the live editor and the sandboxes.
  */
 export function printPlaygroundCode(
   spec: PlaygroundSpec,
@@ -145,26 +180,43 @@ export function printPlaygroundCode(
   presetProps: Readonly<Record<string, unknown>>,
   variant: 'TS' | 'JS',
 ): string {
-  const depth = spec.wrapper ? 3 : 2;
+  const opener = spec.opener ? openerCode(spec.opener, variant) : null;
   const controlled = explicitValues(spec, values, presetProps);
+  // The element's depth inside `return (`: in the wrapper's slot, in a fragment with a trigger.
+  const slotDepth = 2 + (spec.wrapper?.indent ?? 0);
+  const depth = slotDepth + (spec.opener ? 1 : 0);
   let element = spec.slot
     ? printSlotElement({ ...spec, slot: spec.slot }, controlled, depth)
-    : printComponentElement(spec, controlled, depth);
+    : printComponentElement(spec, controlled, opener?.props ?? [], depth);
+  if (spec.opener) {
+    const indent = INDENT.repeat(slotDepth);
+    const { name, attributes, children: label } = spec.opener.trigger;
+    const trigger = printElement(
+      name,
+      [...attributes, `onClick={${opener!.onClick}}`],
+      label,
+      depth,
+    );
+    element = `${indent}<React.Fragment>\n${trigger}\n${element}\n${indent}</React.Fragment>`;
+  }
   if (spec.wrapper) {
     const indent = INDENT.repeat(2);
-    element = `${indent}${indentRest(spec.wrapper.open, indent)}\n${element}\n${indent}${spec.wrapper.close}`;
+    element = `${indentLines(spec.wrapper.open, indent)}\n${element}\n${indentLines(spec.wrapper.close, indent)}`;
   }
   const prelude = spec.prelude[variant].trimEnd();
-  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n  return (\n${element}\n  );\n}\n`;
+  const state = opener ? `  ${opener.state}\n` : '';
+  return `${prelude}\n\nexport default function ${spec.component}Playground() {\n${state}  return (\n${element}\n  );\n}\n`;
 }
 
-/** The component's element: the preset's props as attributes, then the controls'. */
+/** The component's element: the opener's props, the preset's as attributes, then the controls'. */
 function printComponentElement(
   spec: PlaygroundSpec,
   controlled: [string, Exclude<PlaygroundValue, undefined>][],
+  openerProps: string[],
   depth: number,
 ): string {
   const attributes = [
+    ...openerProps,
     ...Object.entries(spec.presetCode)
       .filter(([name]) => name !== 'children')
       .map(([name, code]) => printCodeAttribute(name, code)),

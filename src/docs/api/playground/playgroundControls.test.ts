@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiType } from '../apiJson';
-import { apiMember } from './apiMember.fixture';
+import { apiMember } from './apiMemberFixture';
 import { controlOf, defaultLiteral } from './playgroundControls';
 
 const prop = apiMember;

@@ -14,6 +14,8 @@ export interface PlaygroundModule {
   wrapper: ReactElement | null;
   /** The parent whose slot the component renders in, and the slot's name, or null. */
   slot: { parent: ReactElement; name: string } | null;
+  /** The button that opens the component, or null. */
+  trigger: ReactElement | null;
   /** Module specifier → namespace, for the code in the live editor. */
   scope: Readonly<Record<string, unknown>>;
 }

@@ -76,6 +76,30 @@ export interface PlaygroundSlot {
   name: string;
 }
 
+/**
+ * The preset's wrapper split at the slot the component goes in: the source before and after it
+ * (each line indented from the wrapper's first), how many levels the slot is indented, and the
+ * path to it (the child index at each parent, the last one where the component is inserted).
+ */
+export interface PlaygroundWrapper {
+  open: string;
+  close: string;
+  indent: number;
+  slot: number[];
+}
+
+/** The trigger the playground gives an `onClick`, and how the component opens and closes. */
+export interface PlaygroundOpener {
+  /** The trigger as written: its name, attributes (`variant="outlined"`), JSX children or null. */
+  trigger: { name: string; attributes: string[]; children: string | null };
+  /** The callback that closes the component (`onClose`), or null. */
+  close: string | null;
+  /** The callback it calls to open itself (`onOpen`), or null. */
+  opens: string | null;
+  /** The prop that anchors it to the trigger (`anchorEl`), which then toggles it; or null. */
+  anchor: string | null;
+}
+
 export interface PlaygroundSpec {
   /** The component's name, as imported: `Button`, `DataGrid`. */
   component: string;
@@ -86,10 +110,12 @@ export interface PlaygroundSpec {
   controls: PlaygroundControl[];
   /** The preset's props that need code, each with its source text (`<SendIcon />`). */
   presetCode: Record<string, string>;
-  /** The source of the element the preset wraps the component in, split at its children. */
-  wrapper: { open: string; close: string } | null;
+  /** The element(s) the preset renders the component inside, or null. */
+  wrapper: PlaygroundWrapper | null;
   /** The parent whose slot the component renders in (a grid's toolbar), or null. */
   slot: PlaygroundSlot | null;
+  /** The button that opens a component with `open`, or null (playgroundPreset.ts). */
+  opener: PlaygroundOpener | null;
   prelude: PlaygroundPrelude;
   /** Props neither controlled nor in the preset: listed as "set in code". */
   codeOnly: string[];

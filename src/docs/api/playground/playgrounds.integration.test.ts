@@ -57,7 +57,8 @@ describe('presets', () => {
     const source = readFileSync(path.join(PRESET_DIR, file), 'utf8');
     const preset = readPlaygroundPreset(source, file);
     const props = Object.keys(preset.props);
-    // A preset gives props, or only the element its component renders in (a provider, a chart).
+    // A preset gives props, or only the element its component renders in (parents, a provider, a
+    // chart container, a slot's parent).
     expect(props.length > 0 || preset.wrapper !== null || preset.slot !== null).toBe(true);
     for (const prop of props) {
       expect(presetPropKnown(component!, prop), `${component!.name} has no prop ${prop}`).toBe(
@@ -73,7 +74,7 @@ describe('every playground', () => {
     '%s renders, and its printed code runs to the same text',
     async (key) => {
       const loaded = await PLAYGROUND_LOADERS[key]!();
-      const direct = renderToStaticMarkup(playgroundElement(loaded, loaded.presetProps));
+      const direct = renderToStaticMarkup(playgroundElement(loaded, { ...loaded.presetProps }));
       for (const variant of ['TS', 'JS'] as const) {
         const code = printPlaygroundCode(loaded.spec, {}, loaded.presetProps, variant);
         const run = runDemoCode(code, bundledScope(loaded.scope));

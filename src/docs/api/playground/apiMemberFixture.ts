@@ -1,6 +1,6 @@
 import type { ApiMemberJson, ApiType } from '../apiJson';
 
-/** A prop as the API data describes it, for the playground's unit tests: optional unless told. */
+/** A prop as the API data describes it, for tests: optional, undocumented, unless told. */
 export function apiMember(
   name: string,
   type: ApiType,

@@ -1,0 +1,9 @@
+import type { PortalProps } from '@mui/material/Portal';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+export default {
+  props: {
+    disablePortal: true,
+    children: <p>Without disablePortal, this line moves to the end of the page body.</p>,
+  },
+} satisfies PlaygroundPreset<PortalProps>;

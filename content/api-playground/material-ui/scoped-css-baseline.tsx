@@ -1,0 +1,8 @@
+import type { ScopedCssBaselineProps } from '@mui/material/ScopedCssBaseline';
+import type { PlaygroundPreset } from '../playgroundPreset';
+
+export default {
+  props: {
+    children: <p>This paragraph takes the theme’s background, text colour and font.</p>,
+  },
+} satisfies PlaygroundPreset<ScopedCssBaselineProps>;
