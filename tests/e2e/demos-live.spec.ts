@@ -18,8 +18,8 @@ import { seriousAxeViolations } from './axe';
  * scrolling each near the viewport (what makes a reader's demo load: see
  * src/docs/demo/DemoLive.tsx), and the page is checked as a whole: every demo live and showing
  * what its package draws, no console error, no crash, and no serious axe violation in the demos.
- * A page with demos is checked twice: opened in light mode left to right, then switched to dark
- * mode right to left from another tab (the open page follows), so every demo is audited in both. The pages and their demos come from the
+ * A page with demos is checked twice, opened in light mode left to right and then in dark mode
+ * right to left, so every demo is audited in both. The pages and their demos come from the
  * build's server HTML (tests/e2e/demoPages.ts), so new pages and demos are covered by themselves.
  * The server HTML of every page, in every language, is checked in site-pages.spec.ts.
  */
@@ -192,8 +192,9 @@ async function pageLook(page: Page): Promise<Look> {
 
 /**
  * Stores the look as the settings dialog does (src/settings: `mui-mode`, `mui-direction`), so
- * the next page opens in it from its first paint, as it does for a returning reader, and the
- * site's other open tabs switch to it. Switching a page through the dialog is settings.spec.ts's.
+ * the next page opens in it from its first paint, as it does for a returning reader. Switching a
+ * page through the dialog is settings.spec.ts's; doing it here on every page cost more time than
+ * opening the page again.
  */
 async function storeLook(page: Page, { mode, direction }: Look): Promise<void> {
   await page.evaluate(
@@ -218,31 +219,17 @@ async function expectNoAxeViolationsInDemos(page: Page, url: string, look: Look)
     .toEqual([]);
 }
 
-/**
- * Checks the page in a look: demos live, axe, no crash, no console error. The first look opens
- * the page (stored before, so it opens in it); the second is chosen in another tab of the site,
- * which the open page follows in place (the settings follow the browser's `storage` event), so
- * the demos, live already, are restyled rather than loaded again.
- */
+/** Opens the page in the stored look and checks it: demos live, axe, no crash, no console error. */
 async function checkLook(
   page: Page,
   { url, demos }: DemoPage,
   look: Look,
   errors: string[],
-  otherTab: Page,
 ): Promise<void> {
   errors.length = 0;
-  if (look === LOOKS[0]) {
-    await storeLook(page, look);
-    const response = await page.goto(url);
-    expect(response?.status(), `${url} answers 200`).toBe(200);
-    expect(await pageLook(page), `${url} opens in the stored look`).toEqual(look);
-  } else {
-    await storeLook(otherTab, look);
-    await expect
-      .poll(() => pageLook(page), { message: `${url} follows the look chosen in another tab` })
-      .toEqual(look);
-  }
+  const response = await page.goto(url);
+  expect(response?.status(), `${url} answers 200`).toBe(200);
+  expect(await pageLook(page), `${url} opens in the stored look`).toEqual(look);
   const expected = demos.map((name) => ({ name, kind: demoKind(name) }));
   const pollTimeout = (PAGE_SECONDS / 2 + DEMO_SECONDS * demos.length) * 1000;
 
@@ -286,18 +273,14 @@ async function checkLook(
 }
 
 /**
- * A page with demos is checked in each of LOOKS, every demo audited in both; a page without demos
- * (a guide, for its clean hydration) in the first.
+ * A page with demos is opened in each of LOOKS, every demo audited in both; a page without demos
+ * (a guide, for its clean hydration) once.
  */
-async function checkPage(
-  page: Page,
-  entry: DemoPage,
-  errors: string[],
-  otherTab: Page,
-): Promise<void> {
+async function checkPage(page: Page, entry: DemoPage, errors: string[]): Promise<void> {
   const looks = entry.demos.length > 0 ? LOOKS : LOOKS.slice(0, 1);
   for (const look of looks) {
-    await checkLook(page, entry, look, errors, otherTab);
+    await storeLook(page, look);
+    await checkLook(page, entry, look, errors);
   }
 }
 
@@ -333,14 +316,11 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
       }
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    // The site's origin, where the look is stored before each page opens, and the other tab
-    // the second look is chosen in.
+    // The site's origin, where the look is stored before each page opens.
     await page.goto('/offline/');
-    const otherTab = await page.context().newPage();
-    await otherTab.goto('/offline/');
     for (const entry of pages) {
       await test.step(`${entry.url} (${entry.demos.length} demos)`, () =>
-        checkPage(page, entry, errors, otherTab));
+        checkPage(page, entry, errors));
     }
   });
 }
