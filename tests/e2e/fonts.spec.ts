@@ -19,8 +19,11 @@ async function fontsSettled(page: Page) {
 test('Material UI demos render in Roboto, served by the site', async ({ page, baseURL }) => {
   const fonts = recordFonts(page);
   await page.goto('/material-ui/react-button/');
+  // The live demo replaces its server HTML when its code arrives: the check reads the live one.
+  await showLiveDemo(
+    page.locator('section[data-demo]', { has: page.locator('.MuiButton-root') }).first(),
+  );
   const button = page.locator('section[data-demo] .MuiButton-root').first();
-  await button.scrollIntoViewIfNeeded();
   expect(await button.evaluate((node) => getComputedStyle(node).fontFamily)).toMatch(
     /^"?Roboto"?,/,
   );
