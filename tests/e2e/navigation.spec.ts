@@ -210,6 +210,21 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/x\/introduction\/installation\/$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
+
+  test('a page reached from the navigation opens at its top, with its nav entry in view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/x/react-data-grid/editing/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const nav = page.getByTestId('nav-desktop');
+    await nav.locator('a[href="/x/react-data-grid/sorting/"]').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sorting/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(nav.locator('[aria-current="page"]')).toBeInViewport();
+  });
 });
 
 test.describe('core families', () => {
