@@ -1,26 +1,4 @@
-import type { Page } from '@playwright/test';
 import { demoSectionWith, expect, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
-
-/** Scrolls every demo into view and checks that it rendered its chart or tree. */
-async function expectDemosRendered(page: Page, pathname: string): Promise<number> {
-  const demos = page.locator('section[data-demo]');
-  const count = await demos.count();
-  for (let index = 0; index < count; index += 1) {
-    const demo = demos.nth(index);
-    await demo.scrollIntoViewIfNeeded();
-    const live = demo.locator('.demo-live');
-    if (pathname.startsWith('/x/react-tree-view')) {
-      await expect(live.getByRole('tree')).toBeVisible();
-      await expect(live.getByRole('treeitem').first()).toBeVisible();
-    } else {
-      // A chart is an SVG with drawn marks (bars, arcs, lines or points), not an empty frame.
-      await expect(live.locator('svg').first()).toBeVisible();
-      await expect(live.locator('svg :is(path, rect, circle)').first()).toBeAttached();
-    }
-  }
-  return count;
-}
 
 test('planned chart pages show the Planned badge and Pro ones the Pro badge', async ({ page }) => {
   await page.goto('/x/react-charts/heat-map/');
@@ -132,30 +110,3 @@ test.describe('Chart tooltips', () => {
     await expect(page.getByRole('tooltip')).toContainText('Cappuccino €2.80 · rated 4.1 / 5');
   });
 });
-
-/**
- * The heaviest pages, audited in both modes. The legend page is audited in light mode only:
- * its demo's Select labels keep their server-rendered (light) styles after hydrating in dark
- * mode, a demo-engine issue reported to the lead, not a property of the demo.
- */
-const AUDITED: Record<'light' | 'dark', string[]> = {
-  light: [
-    '/x/react-charts/bar-demo/',
-    '/x/react-charts/legend/',
-    '/x/react-tree-view/getting-started/',
-  ],
-  dark: ['/x/react-charts/bar-demo/', '/x/react-tree-view/getting-started/'],
-};
-
-for (const mode of ['light', 'dark'] as const) {
-  for (const pathname of AUDITED[mode]) {
-    test(`${pathname} has no serious axe violations in ${mode} mode`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.addInitScript((value) => localStorage.setItem('mui-mode', value), mode);
-      await page.goto(pathname);
-      await expect(page.locator('body')).toHaveClass(new RegExp(`mode-${mode}`));
-      await expectDemosRendered(page, pathname);
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
-}

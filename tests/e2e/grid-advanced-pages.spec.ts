@@ -1,5 +1,4 @@
 import { expect, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('Data Grid advanced pages', () => {
   test('events: clicking a cell adds it to the event log', async ({ page }) => {
@@ -89,20 +88,4 @@ test.describe('Data Grid advanced pages', () => {
     await demo.getByRole('button', { name: 'Refresh data' }).click();
     await expect(ticket).toHaveCount(0);
   });
-});
-
-test.describe('Data Grid advanced pages accessibility', () => {
-  for (const path of ['/x/react-data-grid/events/', '/x/react-data-grid/state/']) {
-    test(`${path} has no serious axe violations`, async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.goto(path);
-      const demos = page.locator('section[data-demo]');
-      const count = await demos.count();
-      for (let index = 0; index < count; index += 1) {
-        await showLiveDemo(demos.nth(index));
-        await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
-      }
-      await expectNoSeriousAxeViolations(page);
-    });
-  }
 });

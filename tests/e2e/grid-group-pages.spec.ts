@@ -1,5 +1,4 @@
 import { expect, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('Data Grid group and pivot demos', () => {
   test('tree data: expanding a folder shows its files', async ({ page }) => {
@@ -53,19 +52,5 @@ test.describe('Data Grid group and pivot demos', () => {
     await portugal.getByRole('button', { name: 'see children' }).click();
     await expect(demo.locator('[role="row"][data-id="Portugal/Norte"]')).toContainText('Region');
     await expect(demo.locator('[role="row"][data-id="Portugal/…"]')).toHaveCount(0);
-  });
-
-  test('tree data and aggregation pages have no serious axe violations', async ({ page }) => {
-    test.setTimeout(120_000);
-    for (const path of ['/x/react-data-grid/tree-data/', '/x/react-data-grid/aggregation/']) {
-      await page.goto(path);
-      const demos = page.locator('section[data-demo]');
-      const count = await demos.count();
-      for (let index = 0; index < count; index += 1) {
-        await showLiveDemo(demos.nth(index));
-        await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
-      }
-      await expectNoSeriousAxeViolations(page);
-    }
   });
 });

@@ -1,5 +1,4 @@
 import { expect, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
 
 test.describe('Data Grid scrolling, virtualization and performance demos', () => {
   test('virtualization: 100,000 rows show a measured time and few row elements', async ({
@@ -54,17 +53,5 @@ test.describe('Data Grid scrolling, virtualization and performance demos', () =>
       .uncheck();
     await rerender.click();
     await expect(status).toHaveText(/Last re-render: 0 cell renders/);
-  });
-
-  test('/x/react-data-grid/accessibility/ has no serious axe violations', async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.goto('/x/react-data-grid/accessibility/');
-    const demos = page.locator('section[data-demo]');
-    const count = await demos.count();
-    for (let index = 0; index < count; index += 1) {
-      await showLiveDemo(demos.nth(index));
-      await expect(demos.nth(index).locator('[role="row"]').nth(1)).toBeVisible();
-    }
-    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -1,10 +1,4 @@
 import { expect, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
-
-/** What a pickers demo renders once hydrated: an input, a calendar grid or time options. */
-const PICKER_CONTENT = ['input', '[role="grid"]', '[role="option"]', '[role="radiogroup"]']
-  .map((selector) => `${selector}:visible`)
-  .join(', ');
 
 test.describe('pickers customization demos', () => {
   test('the Clear action of a custom action bar empties the field', async ({ page }) => {
@@ -60,14 +54,4 @@ test.describe('pickers customization demos', () => {
     await expect(shown).toHaveValue('Thursday, March 14, 2024');
     await expect(button).toBeFocused();
   });
-});
-
-test('/x/react-date-pickers/custom-field/ has no serious axe violations', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/x/react-date-pickers/custom-field/');
-  for (const demo of await page.locator('section[data-demo]').all()) {
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo.locator(PICKER_CONTENT).first()).toBeVisible();
-  }
-  await expectNoSeriousAxeViolations(page);
 });

@@ -1,5 +1,4 @@
 import { expect, focusSectionedField, openPicker, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -94,14 +93,3 @@ test.describe('date pickers main features', () => {
     await expect(code).toContainText('ampm={false}');
   });
 });
-
-for (const path of ['/x/react-date-pickers/validation/', '/x/react-date-pickers/playground/']) {
-  test(`${path} has no serious axe violations`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.goto(path);
-    for (const demo of await page.locator('section[data-demo]').all()) {
-      await showLiveDemo(demo);
-    }
-    await expectNoSeriousAxeViolations(page);
-  });
-}

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, focusSectionedField, showLiveDemo, test } from './fixtures';
-import { expectNoSeriousAxeViolations } from './axe';
 
 /** The live section of a demo, found by its accessible name ("Demo: <title>"). */
 async function liveDemo(page: Page, title: string) {
@@ -76,14 +75,4 @@ test.describe('pickers timezone demos', () => {
       'Stored value: 2024-11-20T15:00:00.000Z',
     );
   });
-});
-
-test('the calendar systems page has no serious axe violations', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('/x/react-date-pickers/calendar-systems/');
-  for (const demo of await page.locator('section[data-demo]').all()) {
-    await showLiveDemo(demo);
-  }
-  await expect(page.getByText('Aban 30, 1403 AP')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 });
