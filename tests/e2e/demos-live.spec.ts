@@ -17,7 +17,8 @@ import { seriousAxeViolations } from './axe';
  * English guide page, for a clean hydration) is opened, its demos are brought live together by
  * scrolling each near the viewport (what makes a reader's demo load: see
  * src/docs/demo/DemoLive.tsx), and the page is checked as a whole: every demo live and showing
- * what its package draws, no console error, no crash, and no serious axe violation in the demos.
+ * what its package draws, no console error, no crash, and no serious axe violation in the demos;
+ * the code styling variants of a demo (Base UI's) each go live, and are as tall as each other.
  * A page with demos is checked twice, opened in light mode left to right and then in dark mode
  * right to left, so every demo is audited in both. The pages and their demos come from the
  * build's server HTML (tests/e2e/demoPages.ts), so new pages and demos are covered by themselves.
@@ -38,9 +39,14 @@ const LICENSE_MESSAGE =
 /** What Next.js renders in place of the page when rendering throws in the browser. */
 const CRASH_TEXT = 'Application error: a client-side exception has occurred';
 
-// Generous for a loaded CI machine: they bound a failure, not a passing run.
+// Generous for a loaded CI machine: they bound a failure, not a passing run. One page's wait
+// for its demos gets PAGE_SECONDS / 2 and DEMO_SECONDS a demo. A part as a whole gets about ten
+// times what it takes on this machine under a full suite's load (a page and its demos take 2-6 s
+// a look), so a part that stalls fails in minutes, not in the hour the sum of its waits allows.
 const PAGE_SECONDS = 30;
 const DEMO_SECONDS = 4;
+const PART_PAGE_SECONDS = 10;
+const PART_DEMO_SECONDS = 3;
 
 /**
  * How often the demos are looked at while they load, in ms: often, since a page's demos are
@@ -56,7 +62,13 @@ const POLL_INTERVALS = [100, 200];
  */
 async function scrollDemosIntoView(page: Page, names: readonly string[]): Promise<void> {
   await page.evaluate(async (demoNames) => {
-    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    // A frame, or a fifth of a second in a tab that gets none (one behind another, or a
+    // renderer the machine starves): never a wait without end.
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 200);
+      });
     for (const name of demoNames) {
       const section = document.querySelector(`section[data-demo="${CSS.escape(name)}"]`);
       if (section?.checkVisibility()) {
@@ -164,6 +176,59 @@ async function stylingsOf(
   return byStyling;
 }
 
+/** A live demo's height may differ from its other stylings' by subpixel rounding only. */
+const STYLING_HEIGHT_TOLERANCE_PX = 2;
+
+/**
+ * The height of each shown styling variant's live demo, by demo name, with its group (the first
+ * variant's name): `<div data-stylings="system tailwind css">` holds one `[data-styling]` wrapper
+ * per variant, of which the reader's choice shows.
+ */
+function shownVariantHeights(
+  page: Page,
+): Promise<{ group: string; demo: string; height: number }[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-stylings]')].flatMap((stylings) => {
+      const group = stylings.querySelector('section[data-demo]')?.getAttribute('data-demo') ?? '';
+      return [...stylings.querySelectorAll(':scope > [data-styling] section[data-demo]')].flatMap(
+        (section) => {
+          const live = section.querySelector('[data-demo-root][data-demo-state="live"]')
+            ? section.querySelector('.demo-live')
+            : null;
+          return section.checkVisibility() && live
+            ? [
+                {
+                  group,
+                  demo: section.getAttribute('data-demo')!,
+                  height: live.getBoundingClientRect().height,
+                },
+              ]
+            : [];
+        },
+      );
+    }),
+  );
+}
+
+/**
+ * Each styling variant whose live demo is not as tall as its group's first variant: switching
+ * the styling would move the content below it.
+ */
+function unevenVariants(heights: readonly { group: string; demo: string; height: number }[]) {
+  const first = new Map<string, number>();
+  for (const { group, demo, height } of heights) {
+    if (demo === group) {
+      first.set(group, height);
+    }
+  }
+  return heights.flatMap(({ group, demo, height }) => {
+    const reference = first.get(group);
+    return reference !== undefined && Math.abs(height - reference) > STYLING_HEIGHT_TOLERANCE_PX
+      ? [`${demo}: ${height}px, ${group}: ${reference}px`]
+      : [];
+  });
+}
+
 /** The live demos of the page, for axe: the demo regions, not the page chrome around them. */
 const LIVE_DEMOS = 'section[data-demo] .demo-live';
 
@@ -245,6 +310,7 @@ async function checkLook(
   if (demos.length > 0) {
     await expectNoAxeViolationsInDemos(page, url, look);
   }
+  const heights = await shownVariantHeights(page);
 
   // The other styling variants of demos that ship several (docs/ARCHITECTURE.md, "The demo
   // engine"), each shown with the demo toolbar's own switch (which changes every such demo).
@@ -266,7 +332,15 @@ async function checkLook(
       })
       .toEqual([]);
     await expectNoAxeViolationsInDemos(page, url, look);
+    heights.push(...(await shownVariantHeights(page)));
   }
+  // Each styling's live demo is as tall as the others, so switching moves nothing below it.
+  expect
+    .soft(
+      unevenVariants(heights),
+      `${url}: styling variants not as tall as their group's first (${look.mode}, ${look.direction})`,
+    )
+    .toEqual([]);
 
   await expect(page.locator('body'), `${url} did not crash`).not.toContainText(CRASH_TEXT);
   expect(errors, `${url} logs no console error (${look.mode}, ${look.direction})`).toEqual([]);
@@ -304,7 +378,9 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   }) => {
     const pages = shardPages(await demoPages(baseURL!), SHARDS)[shard];
     const demoCount = pages.reduce((sum, entry) => sum + entry.demos.length, 0);
-    test.setTimeout((pages.length * PAGE_SECONDS + demoCount * DEMO_SECONDS) * LOOKS.length * 1000);
+    test.setTimeout(
+      (pages.length * PART_PAGE_SECONDS + demoCount * PART_DEMO_SECONDS) * LOOKS.length * 1000,
+    );
     test.info().annotations.push({
       type: 'pages',
       description: `${pages.length} pages, ${demoCount} demos`,
