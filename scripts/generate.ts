@@ -1,4 +1,5 @@
 // Writes everything under generated/ from the sources (run by dev, build and typecheck).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -368,16 +369,48 @@ async function generatePlaygrounds(): Promise<void> {
   );
 }
 
+/** The argument that runs the demos' part alone, in the child process `main` starts. */
+const DEMOS_ONLY = '--demos-only';
+
+/**
+ * Runs generateDemos in a child process (this script with DEMOS_ONLY), so the demos (mostly
+ * highlighting their code) and the parts that do not read them use a core each.
+ */
+function generateDemosInChild(): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1], DEMOS_ONLY], {
+    stdio: 'inherit',
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`The demos' part of generate failed (${signal ?? `exit ${code}`}).`)),
+    );
+  });
+}
+
 async function main(): Promise<void> {
   mkdirSync(GENERATED, { recursive: true });
-  await generateDemos();
-  generateSandboxVersions();
-  generateSystemProperties();
-  generateApi();
-  generateErrorCodes();
-  await generatePlaygrounds();
-  writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
-  writeSiteFonts({ root: ROOT, generated: GENERATED, writeIfChanged });
+  if (process.argv.includes(DEMOS_ONLY)) {
+    await generateDemos();
+    return;
+  }
+  const demos = generateDemosInChild();
+  // A failure here still waits for the child, so no half-written demo outlives this process.
+  try {
+    generateSandboxVersions();
+    generateSystemProperties();
+    generateApi();
+    generateErrorCodes();
+    await generatePlaygrounds();
+    writeMaterialIconIndex({ root: ROOT, generated: GENERATED, writeIfChanged });
+    writeSiteFonts({ root: ROOT, generated: GENERATED, writeIfChanged });
+  } finally {
+    await demos.catch(() => undefined);
+  }
+  await demos;
+  // The search index and the markdown twins read the demos' records.
   // Imported only now: the index reads the navigation, which needs generated/apiPages.ts.
   const { writeSearchIndex } = await import('./search/writeSearchIndex');
   await writeSearchIndex({ root: ROOT, generated: GENERATED, writeIfChanged });

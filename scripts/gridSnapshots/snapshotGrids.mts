@@ -93,7 +93,6 @@ interface Capture {
 
 async function captureDemo(page: Page, name: string, index: number): Promise<Capture> {
   const section = page.locator(`section[data-demo="${name}"]`);
-  await section.scrollIntoViewIfNeeded();
   const live = section.locator('[data-demo-root][data-demo-state="live"]');
   await live.waitFor({ state: 'attached', timeout: 60_000 });
   // A grid shows rows (or an overlay: no rows, loading) once it has measured its box. A demo that
@@ -200,10 +199,26 @@ async function snapshotPage(browser: Browser, origin: string, gridPage: GridPage
     await page.route('**/api/**', (route) => route.abort());
     await page.goto(`${origin}${gridPage.url}`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
-    const captures = new Map<string, Capture>();
-    for (const [index, name] of gridPage.demos.entries()) {
-      captures.set(name, await captureDemo(page, name, index));
+    // Each grid is scrolled into view, which starts loading its demo (demos load near the
+    // viewport and keep loading once started); then all are taken at once, so their waits for
+    // rows and for a quiet moment overlap.
+    for (const name of gridPage.demos) {
+      await page.locator(`section[data-demo="${name}"]`).scrollIntoViewIfNeeded();
+      // Two frames, so the demo's observer sees it before the next one is scrolled to.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          }),
+      );
     }
+    const captures = new Map<string, Capture>(
+      await Promise.all(
+        gridPage.demos.map(
+          async (name, index) => [name, await captureDemo(page, name, index)] as const,
+        ),
+      ),
+    );
     const used = new Set([...captures.values()].flatMap((capture) => capture.classes));
     const css = pickSnapshotRules(await addedEmotionRules(page), used).join('\n');
     return { captures, css };
