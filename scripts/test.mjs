@@ -20,7 +20,7 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const testBuildEnv = () => ({ ...process.env, DOCS_PRODUCTION_HOST: 'localhost' });
 
 /** Runs a step with its output shown; resolves with its exit status. */
-function run(label, command, args, { env = process.env, output = 'inherit' } = {}) {
+function run(label, command, args, { env = process.env, output = 'inherit', group = false } = {}) {
   const started = performance.now();
   if (output === 'inherit') {
     console.log(`\n> ${label}`);
@@ -29,6 +29,8 @@ function run(label, command, args, { env = process.env, output = 'inherit' } = {
     cwd: ROOT,
     env,
     stdio: output === 'inherit' ? 'inherit' : ['ignore', output, output],
+    // A process group of its own, so stopping it stops what it started (`next build`).
+    detached: group,
   });
   const done = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
@@ -53,7 +55,15 @@ let build = null;
 
 function finish(status) {
   if (build) {
-    build.child.kill('SIGTERM');
+    try {
+      if (process.platform === 'win32') {
+        build.child.kill('SIGTERM');
+      } else {
+        process.kill(-build.child.pid, 'SIGTERM');
+      }
+    } catch {
+      // already gone
+    }
   }
   process.exit(status);
 }
@@ -77,6 +87,7 @@ if (hasCurrentBuild(ROOT, testBuildEnv())) {
   build = run('production build', process.execPath, [path.join(ROOT, 'scripts', 'build.mjs')], {
     env: testBuildEnv(),
     output: log,
+    group: process.platform !== 'win32',
   });
 }
 
