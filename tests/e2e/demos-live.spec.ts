@@ -397,10 +397,6 @@ async function withinDeadline(
   }
 }
 
-// One retry for the parts of this pass alone, while the page that stops answering (see
-// withinDeadline) is not understood: every other test runs once (playwright.config.ts).
-test.describe.configure({ retries: 1 });
-
 test('every demo of the build sits on a page the browser pass opens, once', async ({ baseURL }) => {
   test.skip(demoPageFilter() !== null, 'E2E_DEMO_PAGES narrows the pass to some pages');
   const pages = await demoPages(baseURL!);
