@@ -32,9 +32,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // CI retries a failed test once: with none, a rehearsal from a fresh clone still failed on two
-  // races not yet found (the right-to-left Date Field typing test of pickers-pages.spec.ts, the
-  // kill -9 test of feedbackShutdown.spec.ts), and a demos-live page once stopped answering.
+  // CI retries a failed test once: with none, a rehearsal from a fresh clone still failed on a
+  // race not yet found (the right-to-left Date Field typing test of pickers-pages.spec.ts), and a
+  // demos-live page once stopped answering.
   // A test that fails once is a race in the product or in the test (CONTRIBUTING.md, "Flaky tests").
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],

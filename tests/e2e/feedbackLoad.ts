@@ -42,6 +42,41 @@ export function submitConcurrently(
   );
 }
 
+/** The most answers submitUntilRefused waits for: a server that is never stopped ends it. */
+const MOST_ANSWERS = 5000;
+
+/**
+ * A load that is still running whenever the server stops, however fast it answers: `workers`
+ * submissions at once, each worker sending its next as soon as the last is answered, until the
+ * server refuses or resets a connection. (A fixed batch sent at once can be answered in full by a
+ * fast server before the test has even counted the answers it meant to strike after.)
+ */
+export async function submitUntilRefused(
+  origin: string,
+  workers: number,
+  onAnswered: (answered: number, result: SubmissionResult) => void,
+): Promise<SubmissionResult[]> {
+  const results: SubmissionResult[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (results.length < MOST_ANSWERS) {
+        let result: SubmissionResult;
+        try {
+          result = await submitFeedback(origin);
+        } catch {
+          result = { status: 0, id: undefined };
+        }
+        results.push(result);
+        onAnswered(results.length, result);
+        if (result.status === 0) {
+          return;
+        }
+      }
+    }),
+  );
+  return results;
+}
+
 /** The ids of the submissions the server acknowledged (201), ascending. */
 export function acknowledgedIds(results: readonly SubmissionResult[]): number[] {
   return results

@@ -1,4 +1,9 @@
-import { acknowledgedIds, submitConcurrently, submitFeedback } from './feedbackLoad';
+import {
+  acknowledgedIds,
+  submitConcurrently,
+  submitFeedback,
+  submitUntilRefused,
+} from './feedbackLoad';
 import { expect, test } from './fixtures';
 import { createTestStore, startSite, STORE_KINDS } from './siteServer';
 
@@ -47,7 +52,7 @@ test.describe('the server stopped mid-load', () => {
       const store = await createTestStore(kind);
       let site = await startSite(store, { FEEDBACK_RATE_LIMIT: '100000' });
       try {
-        const results = await submitConcurrently(site.origin, 300, (answered) => {
+        const results = await submitUntilRefused(site.origin, 50, (answered) => {
           if (answered === 40) {
             site.killHard();
           }
