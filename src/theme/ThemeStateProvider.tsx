@@ -27,18 +27,12 @@ const ThemeStateContext = createContext<ThemeStateValue | null>(null);
 export function ThemeStateProvider({ children }: { children: ReactNode }) {
   const { colorScheme } = useMode();
   const { direction } = useDirection();
-  const [held, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+  const [state, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
   const restored = useRef(false);
-  // Mode and direction are the reader's settings, taken in the same render: synced in an effect
-  // instead, a demo that went live between the settings' render and that effect's rendered left
-  // to right on a right-to-left page, then flipped, and a field focused meanwhile lost its keys.
-  const state = useMemo(
-    () =>
-      held.paletteMode === colorScheme && held.direction === direction
-        ? held
-        : { ...held, paletteMode: colorScheme, direction },
-    [held, colorScheme, direction],
-  );
+
+  useEffect(() => {
+    dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme, direction } });
+  }, [colorScheme, direction]);
 
   useEffect(() => {
     if (!restored.current) {
