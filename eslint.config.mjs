@@ -21,6 +21,8 @@ const config = [
   {
     rules: {
       'no-console': ['error', { allow: ['error', 'warn'] }],
+      // The hydration's restore effect (src/hydration/useRestoreEffect.ts) is checked as one.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useRestoreEffect$' }],
     },
   },
   // Layers of src/ and server/: which folder may import which.

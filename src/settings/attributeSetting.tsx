@@ -9,6 +9,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useRestoreEffect } from '../hydration';
 import { writeSetting, type StorageCodec } from './storageCodec';
 
 export interface AttributeSettingValue<T> {
@@ -78,8 +79,8 @@ export function attributeOptions<T extends string>(
 
 /**
  * A reader setting. The server and the hydrating render show the default (so hydration
- * matches the server HTML); once mounted, the provider takes up the restored value (the one
- * the init script applied before first paint). `set` stores a choice through the codec,
+ * matches the server HTML); in the hydration's commit, the provider takes up the restored value
+ * (the one the init script applied before first paint) and renders it at once. `set` stores a choice through the codec,
  * applies it to the page and renders it: components never touch storage themselves.
  * The value is kept for the page load, so a provider mounted later (a page reached by
  * client-side navigation) starts with it.
@@ -117,7 +118,9 @@ export function createAttributeSetting<T>({
     /** The restored value whose first render runs `afterRestore`. */
     const restored = useRef<{ value: T } | null>(null);
 
-    useEffect(() => {
+    // Taken up in the hydration's own commit (see useRestoreEffect): a demo that goes live
+    // right after hydration already renders with the reader's direction.
+    useRestoreEffect(() => {
       if (store || pageLoadValue) {
         return;
       }

@@ -8,6 +8,7 @@ import {
   type Dispatch,
   type ReactNode,
 } from 'react';
+import { useRestoreEffect } from '../hydration';
 import { useDirection, useMode } from '../settings';
 import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './themeState';
 import { parseStoredThemeState, serializeThemeState, THEME_STATE_KEY } from './themeStateStorage';
@@ -27,36 +28,48 @@ const ThemeStateContext = createContext<ThemeStateValue | null>(null);
 export function ThemeStateProvider({ children }: { children: ReactNode }) {
   const { colorScheme } = useMode();
   const { direction } = useDirection();
-  const [state, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+  const [held, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
   const restored = useRef(false);
+  // Mode and direction are the reader's settings, taken in the same render. Copied in an effect,
+  // they reached the demos a render later: a demo going live in between rendered left to right
+  // on a right-to-left page, then flipped.
+  const state = useMemo(
+    () =>
+      held.paletteMode === colorScheme && held.direction === direction
+        ? held
+        : { ...held, paletteMode: colorScheme, direction },
+    [held, colorScheme, direction],
+  );
 
-  useEffect(() => {
-    dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme, direction } });
-  }, [colorScheme, direction]);
+  // The session's density, spacing and colors, taken up in the hydration's commit like the
+  // settings (see useRestoreEffect).
+  useRestoreEffect(() => {
+    let stored: string | null = null;
+    try {
+      stored = window.sessionStorage.getItem(THEME_STATE_KEY);
+    } catch {
+      // Storage blocked: the demos keep the defaults.
+    }
+    const { dense, spacing, paletteColors } = parseStoredThemeState(stored);
+    dispatch({ type: 'SET_DENSE', payload: dense });
+    dispatch({ type: 'SET_SPACING', payload: spacing });
+    if (Object.keys(paletteColors).length > 0) {
+      dispatch({ type: 'CHANGE', payload: { paletteColors } });
+    }
+  }, []);
 
+  // Every later change is stored (the first run sees the defaults the restore replaces).
   useEffect(() => {
     if (!restored.current) {
       restored.current = true;
-      let stored: string | null = null;
-      try {
-        stored = window.sessionStorage.getItem(THEME_STATE_KEY);
-      } catch {
-        // Storage blocked: the demos keep the defaults.
-      }
-      const { dense, spacing, paletteColors } = parseStoredThemeState(stored);
-      dispatch({ type: 'SET_DENSE', payload: dense });
-      dispatch({ type: 'SET_SPACING', payload: spacing });
-      if (Object.keys(paletteColors).length > 0) {
-        dispatch({ type: 'CHANGE', payload: { paletteColors } });
-      }
       return;
     }
     try {
-      window.sessionStorage.setItem(THEME_STATE_KEY, serializeThemeState(state));
+      window.sessionStorage.setItem(THEME_STATE_KEY, serializeThemeState(held));
     } catch {
       // Not kept when storage is blocked; the change still applies to this page.
     }
-  }, [state]);
+  }, [held]);
 
   const value = useMemo(() => ({ state, dispatch }), [state]);
   return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
