@@ -1,6 +1,11 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
 import { securityHeaders } from './scripts/build/securityHeaders';
+import {
+  RESPONSIVE_CHART_CONTAINER_MODULE,
+  SERVER_CHART_SIZE,
+} from './scripts/build/serverChartSize';
 import { familyRedirects } from './src/products/productLookup';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
@@ -55,6 +60,19 @@ const nextConfig: NextConfig = {
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   webpack(config, { isServer, dev, webpack }) {
+    if (isServer) {
+      // Responsive charts are drawn in the server HTML at a desktop size
+      // (scripts/build/serverChartSizeLoader.cjs), not left an empty box until measured.
+      config.module.rules.push({
+        test: RESPONSIVE_CHART_CONTAINER_MODULE,
+        use: [
+          {
+            loader: path.join(process.cwd(), 'scripts/build/serverChartSizeLoader.cjs'),
+            options: SERVER_CHART_SIZE,
+          },
+        ],
+      });
+    }
     if (!isServer && !dev) {
       // V8's compile hint on the large scripts (scripts/build/compileHintPlugin.ts).
       config.plugins.push(new CompileHintPlugin(webpack));
