@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import {
   demoKind,
   demoPageFilter,
@@ -374,9 +375,41 @@ function after<T>(ms: number, value: T): Promise<T> {
 }
 
 /**
+ * What the browser's renderer processes do now, for a page that stopped answering: each one's CPU
+ * time over two seconds (busy in a loop, or idle), and on Linux its main thread's state and the
+ * kernel function it waits in (`futex_wait_queue`: blocked on a lock or a synchronous call).
+ */
+async function renderersNow(page: Page): Promise<string> {
+  try {
+    const cdp = await page.context().browser()!.newBrowserCDPSession();
+    type Info = { processInfo: { type: string; id: number; cpuTime: number }[] };
+    const before = (await cdp.send('SystemInfo.getProcessInfo')) as Info;
+    await after(2000, null);
+    const now = (await cdp.send('SystemInfo.getProcessInfo')) as Info;
+    await cdp.detach();
+    const lines = now.processInfo
+      .filter((process) => process.type === 'renderer')
+      .map(({ id, cpuTime }) => {
+        const earlier = before.processInfo.find((process) => process.id === id)?.cpuTime ?? 0;
+        let thread = '';
+        try {
+          const state = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]?.split(' ')[0];
+          thread = `, main thread ${state} in ${readFileSync(`/proc/${id}/wchan`, 'utf8') || '-'}`;
+        } catch {
+          // Not Linux, or the process is gone.
+        }
+        return `renderer ${id}: ${(cpuTime - earlier).toFixed(2)} s of CPU in 2 s${thread}`;
+      });
+    return lines.join('; ') || 'no renderer process';
+  } catch (error) {
+    return `the renderers could not be read (${(error as Error).message.split('\n')[0]})`;
+  }
+}
+
+/**
  * Runs a page's check, failing it once it has taken `seconds`, with what the page still does: a
- * page whose renderer no longer answers fails here in minutes, naming itself, not at the end of
- * the part's timeout. (Twice in a full suite under load, a page stopped answering for good in
+ * page whose renderer no longer answers fails here in minutes, naming itself and saying what the
+ * renderers do (renderersNow), not at the end of the part's timeout. (Twice in a full suite under load, a page stopped answering for good in
  * the middle of a check, its renderer idle; it never did when run alone, and the cause is not
  * known: see docs/CONTRIBUTING.md, "Flaky tests".)
  */
@@ -395,9 +428,11 @@ async function withinDeadline(
           (state) => `answers (document ${state})`,
           (error: Error) => `throws (${error.message.split('\n')[0]})`,
         );
-      void Promise.race([answer, after(5000, 'does not answer within 5 s')]).then((state) =>
-        reject(new Error(`${url}: its check took more than ${seconds} s; the page ${state}.`)),
-      );
+      void Promise.race([answer, after(5000, 'does not answer within 5 s')])
+        .then(async (state) => `the page ${state}; ${await renderersNow(page)}`)
+        .then((what) =>
+          reject(new Error(`${url}: its check took more than ${seconds} s; ${what}.`)),
+        );
     }, seconds * 1000);
   });
   try {
