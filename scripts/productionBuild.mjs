@@ -24,8 +24,14 @@ const INPUTS = [
   'tsconfig.json',
 ];
 
-/** Written by the build itself (`npm run generate`), so never an input of it. */
-const GENERATED_INPUTS = [path.join('public', 'search-index'), path.join('public', 'demo-code')];
+/**
+ * Written by the build itself (`npm run generate`), so never an input of it: otherwise a build
+ * on a fresh clone, which writes them after the hash is taken, would be built again by the next
+ * `npm start`. The same folders as in `.gitignore`.
+ */
+const GENERATED_INPUTS = ['search-index', 'demo-code', 'material-icons', 'fonts'].map((folder) =>
+  path.join('public', folder),
+);
 /** The pages' markdown twins and the llms files, written into public/ by generate (scripts/markdown/). */
 const GENERATED_PUBLIC_FILE = /^public[\\/](?:.+\.md|(?:[^\\/]+[\\/])?llms(?:-full)?\.txt)$/;
 

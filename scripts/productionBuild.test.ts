@@ -35,6 +35,23 @@ describe('build bookkeeping (npm run build, then npm start)', () => {
     expect(hasCurrentBuild(root, {})).toBe(true);
   });
 
+  it('what generate writes into public/ during the build is not a source of it', () => {
+    buildRecordingHash(
+      () => {
+        write('public/fonts/roboto-latin-400-normal.0123abcd.woff2', 'font');
+        write('public/material-icons/index.json', '[]');
+        write('public/search-index/pages.json', '{}');
+        write('public/demo-code/x.json', '{}');
+        write('public/x/page.md', '# Page');
+        write('public/llms.txt', 'pages');
+        fakeNextBuild();
+      },
+      root,
+      {},
+    );
+    expect(hasCurrentBuild(root, {})).toBe(true);
+  });
+
   it('builds again once a source changes', () => {
     buildRecordingHash(fakeNextBuild, root, {});
     write('content/x/page.md', '# Page, edited');
