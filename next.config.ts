@@ -2,10 +2,7 @@ import type { NextConfig } from 'next';
 import path from 'node:path';
 import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
 import { securityHeaders } from './scripts/build/securityHeaders';
-import {
-  RESPONSIVE_CHART_CONTAINER_MODULE,
-  SERVER_CHART_SIZE,
-} from './scripts/build/serverChartSize';
+import { SERVER_CHART_MODULES, SERVER_CHART_SIZE } from './scripts/build/serverCharts';
 import { familyRedirects } from './src/products/productLookup';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
@@ -61,13 +58,13 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   webpack(config, { isServer, dev, webpack }) {
     if (isServer) {
-      // Responsive charts are drawn in the server HTML at a desktop size
-      // (scripts/build/serverChartSizeLoader.cjs), not left an empty box until measured.
+      // Charts are drawn in the server HTML (scripts/build/serverChartsLoader.cjs): responsive
+      // ones at a desktop size, bars and pie arcs finished, not animating in from nothing.
       config.module.rules.push({
-        test: RESPONSIVE_CHART_CONTAINER_MODULE,
+        test: SERVER_CHART_MODULES,
         use: [
           {
-            loader: path.join(process.cwd(), 'scripts/build/serverChartSizeLoader.cjs'),
+            loader: path.join(process.cwd(), 'scripts/build/serverChartsLoader.cjs'),
             options: SERVER_CHART_SIZE,
           },
         ],
