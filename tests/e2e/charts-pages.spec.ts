@@ -71,7 +71,8 @@ test.describe('Chart tooltips', () => {
   test('an axis tooltip lists every series of the hovered category', async ({ page }) => {
     await page.goto('/x/react-charts/tooltip/');
     const demo = page.locator('section[data-demo$="/TooltipTriggerChart"]');
-    await demo.scrollIntoViewIfNeeded();
+    // The server HTML draws the chart too: point at the live one, which shows the tooltip.
+    await showLiveDemo(demo);
     const svg = demo.locator('.demo-live svg').last();
     await expect(svg.locator('rect').first()).toBeVisible();
     const box = await svg.boundingBox();
@@ -89,7 +90,8 @@ test.describe('Chart tooltips', () => {
   test('an item tooltip describes the hovered pie arc', async ({ page }) => {
     await page.goto('/x/react-charts/pie/');
     const demo = page.locator('section[data-demo$="/DonutPieChart"]');
-    await demo.scrollIntoViewIfNeeded();
+    // The server HTML draws the arcs too: hover the live ones, which show the tooltip.
+    await showLiveDemo(demo);
     const housing = demo.locator('.MuiPieArc-root').first();
     await expect(housing).toBeVisible();
     await housing.hover();
@@ -101,7 +103,7 @@ test.describe('Chart tooltips', () => {
   test('the custom item tooltip shows the hovered cafe', async ({ page }) => {
     await page.goto('/x/react-charts/tooltip/');
     const demo = page.locator('section[data-demo$="/CustomItemTooltipChart"]');
-    await demo.scrollIntoViewIfNeeded();
+    await showLiveDemo(demo);
     const point = demo.locator('.demo-live svg circle').first();
     await expect(point).toBeVisible();
     await point.hover();
