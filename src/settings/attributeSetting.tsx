@@ -80,8 +80,9 @@ export function attributeOptions<T extends string>(
 /**
  * A reader setting. The server and the hydrating render show the default (so hydration
  * matches the server HTML); in the hydration's commit, the provider takes up the restored value
- * (the one the init script applied before first paint) and renders it at once. `set` stores a choice through the codec,
- * applies it to the page and renders it: components never touch storage themselves.
+ * (the one the init script applied before first paint) and renders it at once. `set` stores a
+ * choice through the codec, applies it to the page and renders it: components never touch storage
+ * themselves.
  * The value is kept for the page load, so a provider mounted later (a page reached by
  * client-side navigation) starts with it.
  *

@@ -29,7 +29,7 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
   const { colorScheme } = useMode();
   const { direction } = useDirection();
   const [held, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
-  const restored = useRef(false);
+  const seenDefaults = useRef(false);
   // Mode and direction are the reader's settings, taken in the same render. Copied in an effect,
   // they reached the demos a render later: a demo going live in between rendered left to right
   // on a right-to-left page, then flipped.
@@ -60,8 +60,8 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
 
   // Every later change is stored (the first run sees the defaults the restore replaces).
   useEffect(() => {
-    if (!restored.current) {
-      restored.current = true;
+    if (!seenDefaults.current) {
+      seenDefaults.current = true;
       return;
     }
     try {
