@@ -71,3 +71,27 @@ test.describe('hydration', () => {
     expect(await lastDemo.evaluate((root) => root.childElementCount)).toBe(0);
   });
 });
+
+test.describe('hydration with a stored dark mode', () => {
+  test('components that draw with the mode hydrate over the light server HTML, then show dark', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+
+    // The color tool's fields start at the default primary of the scheme shown: blue 700 in
+    // light (the server HTML), blue 200 in dark.
+    await page.goto('/material-ui/customization/color/');
+    const tool = page.getByRole('form', { name: 'Color tool' });
+    await expect(tool.getByRole('textbox', { name: 'Primary' })).toHaveValue('#90caf9');
+    expect(errors, 'the color page hydrates without an error').toEqual([]);
+
+    // A template gallery previews each template in the reader's scheme.
+    await page.goto('/material-ui/getting-started/templates/');
+    expect(errors, 'the templates page hydrates without an error').toEqual([]);
+  });
+});

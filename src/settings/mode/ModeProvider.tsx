@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useRestoreEffect } from '../../hydration';
 import { createAttributeSetting } from '../attributeSetting';
 import { MODE_CODEC, applyColorScheme, type ColorScheme, type Mode } from './modeCodec';
 
@@ -25,10 +26,18 @@ export interface ColorSchemeStore {
   setMode: (mode: Mode) => void;
 }
 
+/** Whether the stored mode has been shown since the page loaded (a later mount starts with it). */
+let shownSinceLoad = false;
+
 /**
  * Hands the color-scheme provider's state on as the mode setting, and keeps the body class,
  * `color-scheme` and `<meta name="theme-color">` in step with the scheme after load (the
  * init script sets them before first paint).
+ *
+ * Like every other setting, the hydrating render shows the server's default and the stored mode
+ * renders in the hydration's commit. Material UI's provider reads storage in its first browser
+ * render; handed on as it is, a component that draws with the scheme (the color tool's fields,
+ * a template's preview) hydrated dark over light server HTML (React errors 418 and 425).
  */
 export function ModeProvider({
   store,
@@ -38,18 +47,22 @@ export function ModeProvider({
   children: ReactNode;
 }) {
   const { mode: storedMode, colorScheme, setMode } = store;
+  const [shown, setShown] = useState(shownSinceLoad);
+  useRestoreEffect(() => {
+    shownSinceLoad = true;
+    setShown(true);
+  }, []);
   useEffect(() => {
     if (colorScheme === 'light' || colorScheme === 'dark') {
       applyColorScheme(colorScheme);
     }
   }, [colorScheme]);
-  const value = (storedMode as Mode | undefined) ?? MODE_CODEC.defaultValue;
+  const value = (shown ? (storedMode as Mode | undefined) : undefined) ?? MODE_CODEC.defaultValue;
+  const scheme: ColorScheme = shown && colorScheme === 'dark' ? 'dark' : 'light';
   const setting = useMemo(() => ({ value, set: setMode }), [value, setMode]);
   return (
     <mode.Provider store={setting}>
-      <ColorSchemeContext.Provider value={colorScheme === 'dark' ? 'dark' : 'light'}>
-        {children}
-      </ColorSchemeContext.Provider>
+      <ColorSchemeContext.Provider value={scheme}>{children}</ColorSchemeContext.Provider>
     </mode.Provider>
   );
 }

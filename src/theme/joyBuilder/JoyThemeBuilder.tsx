@@ -4,7 +4,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { useIsHydrating } from '../../hydration';
 import { useMode } from '../../settings';
 import { visuallyHidden } from '../../shared/visuallyHidden';
 import { BuilderActions } from '../builder/BuilderActions';
@@ -52,9 +51,8 @@ export default function JoyThemeBuilder() {
   const { colorScheme } = useMode();
   /** The reader's pick of the preview's scheme; until then it follows the site's. */
   const [pickedScheme, setPickedScheme] = useState<'light' | 'dark' | null>(null);
-  // The server and the hydrating render show light, so the toggle's server HTML matches.
-  const hydrating = useIsHydrating();
-  const scheme = pickedScheme ?? (hydrating ? 'light' : colorScheme);
+  // The hydrating render has the server's light scheme (useMode), so the toggle's HTML matches.
+  const scheme = pickedScheme ?? colorScheme;
 
   return (
     <Box
