@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import { CompileHintPlugin } from './scripts/build/compileHintPlugin';
 import { securityHeaders } from './scripts/build/securityHeaders';
+import { SERVER_CHART_MODULES, SERVER_CHARTS_LOADER_OPTIONS } from './scripts/build/serverCharts';
 import { familyRedirects } from './src/products/productLookup';
 
 // The lockfile is complete for this platform; skip Next's attempt to patch it over the network.
@@ -55,6 +57,20 @@ const nextConfig: NextConfig = {
   eslint: { ignoreDuringBuilds: true },
   typescript: { ignoreBuildErrors: true },
   webpack(config, { isServer, dev, webpack }) {
+    if (isServer) {
+      // Charts in static islands (demos) are drawn in the server HTML
+      // (scripts/build/serverChartsLoader.cjs): responsive ones at a desktop size, bars and pie
+      // arcs finished, not animating in from nothing.
+      config.module.rules.push({
+        test: SERVER_CHART_MODULES,
+        use: [
+          {
+            loader: path.join(process.cwd(), 'scripts/build/serverChartsLoader.cjs'),
+            options: SERVER_CHARTS_LOADER_OPTIONS,
+          },
+        ],
+      });
+    }
     if (!isServer && !dev) {
       // V8's compile hint on the large scripts (scripts/build/compileHintPlugin.ts).
       config.plugins.push(new CompileHintPlugin(webpack));

@@ -1,4 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { ServerIslandContext } from './serverIsland';
 
 const KEEP_SERVER_HTML = { __html: '' };
 
@@ -22,6 +23,9 @@ type StaticIslandProps = Omit<
  * string changes, which it never does. Rendered by a client render (no server HTML), the element
  * is simply empty.
  *
+ * On the server its inside renders with {@link ServerIslandContext} set: HTML that is never
+ * hydrated may draw what the browser draws only after measuring (a chart at its size).
+ *
  * The owner decides when the island gives way (NavTreeIsland when its tree changes, DemoLive when
  * the demo's code has arrived) and whether it holds server HTML at all (`useIsHydrating` at mount).
  */
@@ -32,7 +36,7 @@ export const StaticIsland = forwardRef<HTMLDivElement, StaticIslandProps>(functi
   if (typeof window === 'undefined') {
     return (
       <div ref={ref} {...elementProps}>
-        {children}
+        <ServerIslandContext.Provider value>{children}</ServerIslandContext.Provider>
       </div>
     );
   }

@@ -251,3 +251,63 @@ test('with right to left stored, the server HTML of demos is laid out as the liv
     await context.close();
   }
 });
+
+/**
+ * Each demo's drawn charts in its static HTML: per demo, the SVGs that are not icons, with the
+ * bars, arcs and lines each plots, the texts it holds (axis labels, legend) and how far it
+ * reaches past the demo's box.
+ */
+async function drawnCharts(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('section[data-demo]')].map((section) => {
+      const root = section.querySelector('[data-demo-root]')!;
+      const box = root.getBoundingClientRect();
+      const charts = [...root.querySelectorAll('svg[viewBox]:not(.MuiSvgIcon-root)')].map((svg) => {
+        const drawn = svg.getBoundingClientRect();
+        // What the chart plots: bars and arcs that have a size, and lines.
+        const marks = [
+          ...svg.querySelectorAll('.MuiBarElement-root, .MuiPieArc-root, .MuiLineElement-root'),
+        ].filter((mark) => {
+          const { width, height } = mark.getBoundingClientRect();
+          return width > 1 && height > 1;
+        }).length;
+        return {
+          marks,
+          texts: svg.querySelectorAll('text').length,
+          overflow: Math.max(
+            0,
+            Math.round(drawn.right - box.right),
+            Math.round(box.left - drawn.left),
+          ),
+        };
+      });
+      return { demo: section.getAttribute('data-demo')!, charts };
+    }),
+  );
+}
+
+for (const width of [1440, 375]) {
+  test(`at ${width} px with scripts blocked, every chart demo draws its chart, its data and its labels, inside its box`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    for (const path of [
+      '/x/react-charts/bars/',
+      '/x/react-charts/lines/',
+      '/x/react-charts/pie/',
+    ]) {
+      await page.goto(path);
+      const demos = await drawnCharts(page);
+      expect(demos.length, path).toBeGreaterThan(3);
+      for (const { demo, charts } of demos) {
+        expect(charts.length, `${demo} draws a chart`).toBeGreaterThan(0);
+        for (const chart of charts) {
+          expect(chart.marks, `${demo} plots its data`).toBeGreaterThan(0);
+          expect(chart.texts, `${demo} labels its axes or its legend`).toBeGreaterThan(1);
+          expect(chart.overflow, `${demo} fits its box`).toBe(0);
+        }
+      }
+    }
+  });
+}
