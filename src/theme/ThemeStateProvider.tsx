@@ -1,5 +1,6 @@
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -10,7 +11,13 @@ import {
 } from 'react';
 import { useRestoreEffect } from '../hydration';
 import { useDirection, useMode } from '../settings';
-import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './themeState';
+import {
+  changeSettingsOf,
+  DEFAULT_THEME_STATE,
+  themeReducer,
+  type ThemeAction,
+  type ThemeState,
+} from './themeState';
 import { parseStoredThemeState, serializeThemeState, THEME_STATE_KEY } from './themeStateStorage';
 
 interface ThemeStateValue {
@@ -26,9 +33,17 @@ const ThemeStateContext = createContext<ThemeStateValue | null>(null);
  * (sessionStorage), restored after hydration so the server HTML matches.
  */
 export function ThemeStateProvider({ children }: { children: ReactNode }) {
-  const { colorScheme } = useMode();
-  const { direction } = useDirection();
-  const [held, dispatch] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+  const { colorScheme, setMode } = useMode();
+  const { direction, setDirection } = useDirection();
+  const [held, dispatchHeld] = useReducer(themeReducer, DEFAULT_THEME_STATE);
+  // A CHANGE of mode or direction changes the reader's settings, which the state follows.
+  const dispatch = useCallback(
+    (action: ThemeAction) => {
+      changeSettingsOf(action, { setMode, setDirection });
+      dispatchHeld(action);
+    },
+    [setMode, setDirection],
+  );
   const seenDefaults = useRef(false);
   // Mode and direction are the reader's settings, taken in the same render. Copied in an effect,
   // they reached the demos a render later: a demo going live in between rendered left to right
@@ -51,10 +66,10 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
       // Storage blocked: the demos keep the defaults.
     }
     const { dense, spacing, paletteColors } = parseStoredThemeState(stored);
-    dispatch({ type: 'SET_DENSE', payload: dense });
-    dispatch({ type: 'SET_SPACING', payload: spacing });
+    dispatchHeld({ type: 'SET_DENSE', payload: dense });
+    dispatchHeld({ type: 'SET_SPACING', payload: spacing });
     if (Object.keys(paletteColors).length > 0) {
-      dispatch({ type: 'CHANGE', payload: { paletteColors } });
+      dispatchHeld({ type: 'CHANGE', payload: { paletteColors } });
     }
   }, []);
 
@@ -71,7 +86,7 @@ export function ThemeStateProvider({ children }: { children: ReactNode }) {
     }
   }, [held]);
 
-  const value = useMemo(() => ({ state, dispatch }), [state]);
+  const value = useMemo(() => ({ state, dispatch }), [state, dispatch]);
   return <ThemeStateContext.Provider value={value}>{children}</ThemeStateContext.Provider>;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_STATE, themeReducer, type ThemeAction, type ThemeState } from './themeState';
+import {
+  changeSettingsOf,
+  DEFAULT_THEME_STATE,
+  themeReducer,
+  type ThemeAction,
+  type ThemeState,
+} from './themeState';
 
 const custom: ThemeState = {
   dense: true,
@@ -91,5 +97,37 @@ describe('themeReducer', () => {
     expect(() => themeReducer(DEFAULT_THEME_STATE, unknown)).toThrow(
       'Unrecognized theme action type "TOGGLE_EVERYTHING"',
     );
+  });
+});
+
+describe('changeSettingsOf', () => {
+  const settingsSpy = () => {
+    const calls: string[] = [];
+    return {
+      calls,
+      settings: {
+        setMode: (mode: string) => calls.push(`mode ${mode}`),
+        setDirection: (direction: string) => calls.push(`direction ${direction}`),
+      },
+    };
+  };
+
+  it('hands the mode and direction of a CHANGE to the reader’s settings', () => {
+    const { calls, settings } = settingsSpy();
+    changeSettingsOf(
+      { type: 'CHANGE', payload: { paletteMode: 'dark', direction: 'rtl' } },
+      settings,
+    );
+    expect(calls).toEqual(['mode dark', 'direction rtl']);
+  });
+
+  it('leaves the settings alone for colors only, and for every other action', () => {
+    const { calls, settings } = settingsSpy();
+    changeSettingsOf(
+      { type: 'CHANGE', payload: { paletteColors: { primary: { main: '#ff5722' } } } },
+      settings,
+    );
+    changeSettingsOf({ type: 'SET_DENSE', payload: true }, settings);
+    expect(calls).toEqual([]);
   });
 });

@@ -41,6 +41,29 @@ export type ThemeAction =
       payload: Partial<Pick<ThemeState, 'paletteMode' | 'direction' | 'paletteColors'>>;
     };
 
+/** What the reader's settings own of the theme state: the mode and the direction. */
+export interface ThemeSettings {
+  setMode: (mode: ThemeState['paletteMode']) => void;
+  setDirection: (direction: ThemeState['direction']) => void;
+}
+
+/**
+ * Hands the mode and direction of a `CHANGE` to the reader's settings, which the theme state
+ * follows (ThemeStateProvider), as the settings dialog would; every action also goes to the
+ * reducer.
+ */
+export function changeSettingsOf(action: ThemeAction, settings: ThemeSettings): void {
+  if (action.type !== 'CHANGE') {
+    return;
+  }
+  if (action.payload.paletteMode) {
+    settings.setMode(action.payload.paletteMode);
+  }
+  if (action.payload.direction) {
+    settings.setDirection(action.payload.direction);
+  }
+}
+
 function checkedSpacing(spacing: number): number {
   if (!Number.isFinite(spacing) || spacing < 0) {
     throw new Error(
