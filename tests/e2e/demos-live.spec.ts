@@ -57,9 +57,11 @@ const PART_DEMO_SECONDS = 3;
 const POLL_INTERVALS = [100, 200];
 
 /**
- * Brings the demos live: scrolls each visible one to the middle of the viewport, two frames
- * apiece so its observer sees it (the code of all of them then loads at once). Hidden demos
- * (the other styling variant) are left as they are.
+ * Brings the demos live: scrolls the visible ones to the middle of the viewport in turn, two
+ * frames per stop so their observers see them (the code of all of them then loads at once). A
+ * demo already within the observers' reach of the last stop (NEAR_VIEWPORT_MARGIN: a screen above
+ * and below, here with a fifth of a screen to spare) was seen there and needs no stop of its
+ * own. Hidden demos (the other styling variant) are left as they are.
  */
 async function scrollDemosIntoView(page: Page, names: readonly string[]): Promise<void> {
   await page.evaluate(async (demoNames) => {
@@ -70,13 +72,21 @@ async function scrollDemosIntoView(page: Page, names: readonly string[]): Promis
         requestAnimationFrame(() => resolve());
         setTimeout(resolve, 200);
       });
+    let stopped = false;
     for (const name of demoNames) {
       const section = document.querySelector(`section[data-demo="${CSS.escape(name)}"]`);
-      if (section?.checkVisibility()) {
-        section.scrollIntoView({ block: 'center' });
-        await frame();
-        await frame();
+      if (!section?.checkVisibility()) {
+        continue;
       }
+      const reach = window.innerHeight * 0.8;
+      const { top, bottom } = section.getBoundingClientRect();
+      if (stopped && bottom > -reach && top < window.innerHeight + reach) {
+        continue;
+      }
+      section.scrollIntoView({ block: 'center' });
+      await frame();
+      await frame();
+      stopped = true;
     }
   }, names);
 }
