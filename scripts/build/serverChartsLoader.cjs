@@ -62,8 +62,9 @@ function drawAtServerSize(source, size) {
 
 /**
  * A plot's source (bars, pie arcs, arc labels) with its transition starting, in an island, at the
- * values of its `update`, the drawn shape (`initial: undefined` is react-spring's default): the config is either an object literal naming its `update` function
- * right before `immediate: skipAnimation`, or a shared config spread before it
+ * values of its `update`, the drawn shape (`initial: undefined` is react-spring's default). The
+ * config is either an object literal naming its `update` function right before
+ * `immediate: skipAnimation`, or a shared config spread before it
  * (`_extends({}, config, { immediate: skipAnimation })`).
  */
 function startTransitionDrawn(source) {
