@@ -120,8 +120,11 @@ export async function startAnalytics(options: {
   );
 
   if (isWebVitalsSampled(Math.random(), readOverride())) {
+    // Awaited, so that a client that reports itself started already observes this load:
+    // LCP ends at the reader's first click or key press, and a press before the
+    // observers exist would leave LCP to the tab being hidden.
     const { reportWebVitals } = await import('./webVitals');
-    void reportWebVitals(send);
+    reportWebVitals(send);
   }
 
   let lastTitle: string | null = null;
