@@ -1,9 +1,8 @@
 /**
- * How the site hydrates, each rule written once: the page's one deferred hydration region (and the
- * length of React's rendering slices), the
- * static islands that keep their server HTML, the hook telling a hydrating render from one that
- * started in the browser, the effect that takes up what the browser restores, and text that may
- * differ between the server and the browser.
+ * How the site hydrates, each rule written once: the page's one deferred hydration region and the
+ * length of React's rendering slices, the static islands that keep their server HTML, the hook
+ * telling a hydrating render from one that started in the browser, the effect that takes up what
+ * the browser restores, and text that may differ between the server and the browser.
  */
 export { DeferredHydration } from './DeferredHydration';
 export { setRenderSlices } from './renderSlices';
