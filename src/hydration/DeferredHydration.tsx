@@ -5,8 +5,8 @@ import { Suspense, type ReactNode } from 'react';
  * short slices instead of one long task.
  *
  * React bails out of a server-rendered `<Suspense>` boundary during the first hydration pass and
- * comes back to it at its lowest priority, in a render it splits into slices of a few
- * milliseconds. Around the whole page, this turns one hydration task of a few hundred
+ * comes back to it at its lowest priority, in a render it splits into slices of one frame
+ * (renderSlices.ts). Around the whole page, this turns one hydration task of a few hundred
  * milliseconds on a phone into many short ones. A click or key press inside the page before then
  * hydrates it at once and is then delivered, so nothing a reader does is lost.
  *

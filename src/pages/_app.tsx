@@ -8,8 +8,11 @@ import { AppProviders } from '../chrome/AppProviders';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../docs/routing/languages';
 import { pathnameToLanguage } from '../docs/routing/pathnameToLanguage';
 import { loadDictionary, type Dictionary } from '../i18n';
-import { DeferredHydration } from '../hydration';
+import { DeferredHydration, setRenderSlices } from '../hydration';
 import { ServiceWorkerRegistration } from '../serviceWorker';
+
+// Before hydration starts (src/hydration/renderSlices.ts).
+setRenderSlices();
 
 interface AddressLanguage {
   language: Language;
