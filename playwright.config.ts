@@ -32,19 +32,17 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  // CI retries a failed test once, for one failure not yet explained: under load, a demos-live
-  // page has stopped answering for good mid-check (its error now says what the renderers do). The
-  // right-to-left typing race it also covered is fixed (useRestoreEffect). E2E_RETRIES sets the
-  // count for a run (a rehearsal with 0). A test that fails once is a race in the product or in
-  // the test (CONTRIBUTING.md, "Flaky tests").
-  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // No retries, in CI either: a test that fails once is a race in the product or in the test,
+  // to be found and fixed there (CONTRIBUTING.md, "Flaky tests"). E2E_RETRIES sets a count for
+  // one run (to see whether a failure repeats).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
     // Recording a trace costs every test about a third of its time on this 2-core machine (DOM
     // snapshots and a screencast of each action), so CI records one only when a test is run
-    // again after failing; a local run keeps the trace of each failure.
+    // again after failing (a run with E2E_RETRIES); a local run keeps the trace of each failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // The test server registers the service worker (DOCS_PRODUCTION_HOST=localhost below). Specs
     // intercept requests with page.route, which a worker's cache would bypass: the worker is
