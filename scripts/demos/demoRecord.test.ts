@@ -4,7 +4,7 @@ import {
   demoHeight,
   demoPlan,
   demoTitle,
-  importsDataGrid,
+  demoKind,
   type Highlight,
 } from './demoRecord';
 
@@ -47,18 +47,34 @@ describe('demoHeight', () => {
   });
 });
 
-describe('importsDataGrid', () => {
-  it('is true for demos importing a data grid package', () => {
-    expect(importsDataGrid("import { DataGrid } from '@mui/x-data-grid';")).toBe(true);
-    expect(importsDataGrid("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe(true);
-    expect(importsDataGrid('import { useGridApiRef } from "@mui/x-data-grid-premium";')).toBe(true);
-    expect(importsDataGrid("import { GridColDef } from '@mui/x-data-grid/models';")).toBe(true);
+describe('demoKind', () => {
+  it('is dataGrid for demos importing a data grid package', () => {
+    expect(demoKind("import { DataGrid } from '@mui/x-data-grid';")).toBe('dataGrid');
+    expect(demoKind("import { DataGridPro } from '@mui/x-data-grid-pro';")).toBe('dataGrid');
+    expect(demoKind('import { useGridApiRef } from "@mui/x-data-grid-premium";')).toBe('dataGrid');
+    expect(demoKind("import { GridColDef } from '@mui/x-data-grid/models';")).toBe('dataGrid');
   });
 
-  it('is false for other demos', () => {
-    expect(importsDataGrid("import { BarChart } from '@mui/x-charts/BarChart';")).toBe(false);
-    expect(importsDataGrid("import { DataGridProps } from './types';")).toBe(false);
-    expect(importsDataGrid("const text = 'from @mui/x-data-grid';")).toBe(false);
+  it('is datePicker for demos importing a date pickers package and no grid', () => {
+    expect(demoKind("import { DatePicker } from '@mui/x-date-pickers/DatePicker';")).toBe(
+      'datePicker',
+    );
+    expect(
+      demoKind("import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';"),
+    ).toBe('datePicker');
+    // A grid that edits dates is a grid demo first: the grid is what its load prepares.
+    expect(
+      demoKind(
+        "import { DataGrid } from '@mui/x-data-grid';\nimport { DatePicker } from '@mui/x-date-pickers';",
+      ),
+    ).toBe('dataGrid');
+  });
+
+  it('is component for other demos', () => {
+    expect(demoKind("import { BarChart } from '@mui/x-charts/BarChart';")).toBe('component');
+    expect(demoKind("import { DataGridProps } from './types';")).toBe('component');
+    expect(demoKind("const text = 'from @mui/x-data-grid';")).toBe('component');
+    expect(demoKind("import { DateCalendarProps } from './pickers';")).toBe('component');
   });
 });
 

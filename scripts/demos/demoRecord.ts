@@ -33,16 +33,28 @@ const DATA_GRID_PACKAGES = new Set([
   '@mui/x-data-grid-premium',
 ]);
 
+const DATE_PICKERS_PACKAGES = new Set(['@mui/x-date-pickers', '@mui/x-date-pickers-pro']);
+
 /**
- * Whether a demo imports a data grid package. Before such a demo's code runs, the engine starts
- * the Intl services the grid creates as it loads (collators, number and date formats) and
- * evaluates the grid's modules a few at a time (src/docs/demo/prepareDataGrid.ts): otherwise
- * both happen inside the demo's first, already long, task.
+ * A demo's kind, from the packages it imports:
+ * - `dataGrid` (a data grid package): before such a demo's code runs, the engine starts the Intl
+ *   services the grid creates as it loads (collators, number and date formats) and evaluates the
+ *   grid's modules a few at a time (src/docs/demo/prepareDataGrid.ts); otherwise both happen
+ *   inside the demo's first, already long, task.
+ * - `datePicker` (a date pickers package, and no grid): once such a demo is live, the engine
+ *   renders a date picker's popup once out of sight, so the reader's first press does not also
+ *   pay for compiling the calendar's code and inserting its styles
+ *   (src/docs/demo/PickerPopupWarmUp.tsx).
  */
-export function importsDataGrid(source: string): boolean {
-  return findImports(source).some(({ specifier }) =>
-    DATA_GRID_PACKAGES.has(packageName(specifier)),
-  );
+export function demoKind(source: string): DemoKind {
+  const packages = new Set(findImports(source).map(({ specifier }) => packageName(specifier)));
+  if ([...packages].some((name) => DATA_GRID_PACKAGES.has(name))) {
+    return 'dataGrid';
+  }
+  if ([...packages].some((name) => DATE_PICKERS_PACKAGES.has(name))) {
+    return 'datePicker';
+  }
+  return 'component';
 }
 
 /**
@@ -92,7 +104,7 @@ export async function buildDemoRecord(
 ): Promise<DemoRecord> {
   const file = name.slice(name.lastIndexOf('/') + 1);
   const height = demoHeight(sources.ts);
-  const kind: DemoKind = importsDataGrid(sources.ts) ? 'dataGrid' : 'component';
+  const kind = demoKind(sources.ts);
   // The JavaScript variant: an import of types alone renders nothing, and is gone there.
   const plan = demoPlan(sources.js);
   const preview = sources.preview

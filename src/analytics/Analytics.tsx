@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import type { AnalyticsClient } from './analyticsClient';
-import { whenIdle } from './whenIdle';
+import { whenIdle } from '../shared/whenIdle';
 
 // Inlined at build time (next.config.ts defines it, empty when unset).
 const MEASUREMENT_ID = process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID || undefined;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenIdle } from '../analytics/whenIdle';
+import { whenIdle } from '../shared/whenIdle';
 import { shouldRegisterServiceWorker } from './serviceWorkerHost';
 
 /**

@@ -260,3 +260,80 @@ test.describe('without JavaScript', () => {
     await expect(picker.getByText('You leave on Monday 15 January 2024.')).toBeVisible();
   });
 });
+
+/** Every CSS rule of the page's style sheets, as text (Emotion inserts each new style as rules). */
+function cssRules(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+  );
+}
+
+/** The page's CSS rules once they have stopped changing (nothing inserted for a second). */
+async function settledCssRules(page: Page): Promise<string[]> {
+  let last: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const rules = await cssRules(page);
+        const settled = rules.length === last.length;
+        last = rules;
+        return settled;
+      },
+      { intervals: [500], timeout: 20_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+test('a live date picker demo readies its popup out of sight: the first press adds no style to the popup, and nothing shows or takes focus before it', async ({
+  page,
+}) => {
+  // Anything with the dialog role attached to the document before the press.
+  await page.addInitScript(() => {
+    const seen = { dialogs: 0 };
+    (window as unknown as { e2eSeen: typeof seen }).e2eSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (
+            node instanceof Element &&
+            (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]'))
+          ) {
+            seen.dialogs += 1;
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/x/react-date-pickers/date-picker/');
+  const demo = page.getByRole('region', { name: 'Demo: Controlled date picker' });
+  await demo.scrollIntoViewIfNeeded();
+  await expect(demoRoot(demo)).toHaveAttribute('data-demo-state', 'live');
+  // The reader's focus, which the hidden popup must leave where it is.
+  const field = demo.getByLabel('Publication date');
+  await field.focus();
+  const before = await settledCssRules(page);
+  await expect(field).toBeFocused();
+  const seen = await page.evaluate(
+    () => (window as unknown as { e2eSeen: { dialogs: number } }).e2eSeen.dialogs,
+  );
+  expect(seen).toBe(0);
+
+  const dialog = await openPicker(demo.getByRole('button', { name: /Choose date/ }));
+  await expect(dialog.getByRole('gridcell', { name: '20', exact: true })).toBeVisible();
+  // The rules the press inserted that style something in the popup: cold, those of the popup,
+  // the calendar, its header and its days. (The press inserts the pressed button's ripple.)
+  const styledInPopup = await dialog.evaluate((popup, known) => {
+    const old = new Set(known);
+    return [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter(
+        (rule): rule is CSSStyleRule =>
+          rule instanceof CSSStyleRule &&
+          !old.has(rule.cssText) &&
+          (popup.matches(rule.selectorText) || popup.querySelector(rule.selectorText) !== null),
+      )
+      .map((rule) => rule.selectorText);
+  }, before);
+  expect(styledInPopup).toEqual([]);
+});

@@ -12,6 +12,7 @@ import type { DemoEntry } from './demoEntry';
 import { loadDemoFrame, loadedDemoFrame, type DemoFrame } from './demoFrames';
 import { useInteraction } from './useInteraction';
 import { useNearViewport } from './useNearViewport';
+import { PickerPopupWarmUp } from './PickerPopupWarmUp';
 import { prepareDataGrid } from './prepareDataGrid';
 import { useServerHtmlHandoff } from './useServerHtmlHandoff';
 import { GRID_SNAPSHOT_END_ATTRIBUTE, GRID_SNAPSHOT_SLOT_ATTRIBUTE } from './gridSnapshotSlot';
@@ -152,6 +153,7 @@ export function DemoLive({ entry }: { entry: DemoEntry }) {
     <div ref={rootRef} data-demo-root="" data-demo-state={state}>
       <Frame>
         <Component />
+        {entry.datePicker ? <PickerPopupWarmUp /> : null}
       </Frame>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import type { DemoEntry } from './demoEntry';
 import { DemoLive } from './DemoLive';
 
@@ -21,8 +21,17 @@ interface DemoLivePreviewProps {
   runCode: string | null;
 }
 
-/** The demo as it stands: the original component, or the reader's edited code running. */
-export function DemoLivePreview({ entry, runCode }: DemoLivePreviewProps) {
+/**
+ * The demo as it stands: the original component, or the reader's edited code running. Memoized:
+ * the block around it renders again when its code arrives (fetched as the pointer enters), when
+ * the code is shown or hidden and as the reader edits, and none of that changes the demo, which
+ * would otherwise render again in full (a data grid's render is tens of milliseconds on a phone,
+ * and a pointer entering the demo right before a press put it inside the press).
+ */
+export const DemoLivePreview = memo(function DemoLivePreview({
+  entry,
+  runCode,
+}: DemoLivePreviewProps) {
   // Loaded and rendered when near the viewport or touched (see DemoLive).
   const original = <DemoLive entry={entry} />;
   if (runCode === null) {
@@ -33,4 +42,4 @@ export function DemoLivePreview({ entry, runCode }: DemoLivePreviewProps) {
       <DemoLiveRunner name={entry.name} family={entry.family} code={runCode} original={original} />
     </Suspense>
   );
-}
+});

@@ -23,6 +23,7 @@ describe('demoEntry', () => {
     expect(entry.load).toBe(DEMO_LOADERS[name]);
     expect(entry.height).toBe(400);
     expect(entry.dataGrid).toBe(true);
+    expect(entry.datePicker).toBe(false);
     // Vitest runs in Node, where the server's modules are there to render.
     expect(entry.renderOnServer).toBeTypeOf('function');
   });
@@ -31,6 +32,12 @@ describe('demoEntry', () => {
     const name = 'x/react-charts/BasicBarChart';
     expect(demoEntry(record(name))).toBe(demoEntry(record(name)));
     expect(demoEntry(record(name)).dataGrid).toBe(false);
+  });
+
+  it('marks a date picker demo, whose popup is warmed once it is live', () => {
+    const entry = demoEntry(record('x/react-date-pickers/BasicDatePicker', { kind: 'datePicker' }));
+    expect(entry.datePicker).toBe(true);
+    expect(entry.dataGrid).toBe(false);
   });
 
   it('names the missing demo and the command that writes the loaders', () => {

@@ -27,6 +27,8 @@ export interface DemoEntry {
   height?: number;
   /** It imports a data grid package: DemoLive prepares the grid first (prepareDataGrid). */
   dataGrid: boolean;
+  /** It imports a date pickers package: once live, a picker's popup is warmed (PickerPopupWarmUp). */
+  datePicker: boolean;
   /** Fetches the demo's own chunk (never requested before this is called). */
   load: () => Promise<DemoModule>;
   /** The demo module for server rendering; `undefined` in the browser. */
@@ -51,6 +53,7 @@ export function demoEntry(record: DemoRecord): DemoEntry {
       family: demoFamily(record.name),
       height: record.height,
       dataGrid: record.kind === 'dataGrid',
+      datePicker: record.kind === 'datePicker',
       load,
       renderOnServer: DEMO_SERVER_MODULES?.[record.name],
     };

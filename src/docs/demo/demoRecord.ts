@@ -1,7 +1,11 @@
 import type { TailwindDemoStyles } from './tailwindScope';
 
-/** Whether a demo shows a data grid: DemoLive prepares the grid before such a demo's code runs. */
-export type DemoKind = 'dataGrid' | 'component';
+/**
+ * What DemoLive does beside running a demo's code (scripts/demos/demoRecord.ts, `demoKind`): a
+ * data grid demo has the grid prepared before its code runs; a date picker demo has a picker's
+ * popup rendered once out of sight after it is live.
+ */
+export type DemoKind = 'dataGrid' | 'datePicker' | 'component';
 
 /** The MUI X plan whose license a demo's packages check: without a key they show a watermark. */
 export type DemoPlan = 'pro' | 'premium';
